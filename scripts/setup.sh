@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs every build and test dependency of pegsat from Debian packages.
+# Idempotent: when every package is already installed it returns at once
+# without touching the network.
+set -euo pipefail
+
+packages=(
+  cmake g++ make
+  libcryptominisat5-dev cryptominisat cadical libcadical-dev
+  libboost-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libcli11-dev libfmt-dev nlohmann-json3-dev libtbb-dev libabsl-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

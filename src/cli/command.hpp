@@ -1,0 +1,57 @@
+// The CLI's plumbing: every subcommand is one file with a setup function that
+// declares its options on a CLI11 subcommand and returns the function that runs
+// it. The table of subcommands is in commands.cpp. Only the CLI prints or exits.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "peg/board.hpp"
+#include "util/result.hpp"
+
+namespace pegsat::cli {
+
+// Exit codes. 10, 20 and 0 follow the SAT competition (solution found, proved
+// impossible, unknown); 1 says a solution is wrong, 2 that the input or the
+// command line is.
+enum Exit : int {
+  kOk = 0,
+  kWrong = 1,
+  kInputError = 2,
+  kSolved = 10,
+  kNoSolution = 20,
+};
+
+using Runner = std::function<int()>;
+
+struct Command {
+  const char* name;
+  const char* help;
+  Runner (*setup)(CLI::App&);
+};
+
+const std::vector<Command>& commands();
+
+// Prints "pegsat: <error>" on stderr and returns kInputError.
+int reportError(const Error& e);
+
+// Whether progress lines should go to stderr: it is a terminal and --quiet is off.
+bool showProgress(bool quiet);
+
+// Loads the board and the problem of --board/--start/--finish; start and finish
+// default to the board's usual start and its vacancies.
+struct Problem {
+  Board board;
+  Cells start = 0;   // pegs at the start
+  Cells finish = 0;  // pegs at the end
+};
+Result<Problem> loadProblem(const std::string& board, const std::string& start, const std::string& finish);
+
+// Writes text to a file, or to stdout for "" or "-".
+int writeOutput(const std::string& path, const std::string& text);
+
+}  // namespace pegsat::cli

@@ -1,0 +1,21 @@
+// The table of pegsat's subcommands, in the order `pegsat --help` lists them.
+#include "cli/command.hpp"
+
+namespace pegsat::cli {
+
+Runner setupBoards(CLI::App&);
+Runner setupSolve(CLI::App&);
+Runner setupVerify(CLI::App&);
+Runner setupBench(CLI::App&);
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> table = {
+      {"boards", "List the built-in boards with their holes, jumps and symmetries", setupBoards},
+      {"solve", "Find a solution (exit 10) or prove there is none (exit 20)", setupSolve},
+      {"verify", "Check a solution file forward and backward (exit 0 if right, 1 if wrong)", setupVerify},
+      {"bench", "Time the native solver on a problem; the node count is a regression signature", setupBench},
+  };
+  return table;
+}
+
+}  // namespace pegsat::cli

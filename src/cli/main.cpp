@@ -1,0 +1,35 @@
+// pegsat's entry point: builds the CLI11 app from the command table, parses the
+// command line and runs the chosen subcommand.
+#include <exception>
+
+#include "cli/command.hpp"
+
+int main(int argc, char** argv) {
+  using namespace pegsat::cli;
+  CLI::App app{"pegsat: solve, count and certify peg solitaire and sliding-tile puzzles"};
+  app.require_subcommand(1);
+  std::vector<std::pair<CLI::App*, Runner>> runners;
+  for (const Command& c : commands()) {
+    CLI::App* sub = app.add_subcommand(c.name, c.help);
+    runners.emplace_back(sub, c.setup(*sub));
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {
+    return app.exit(e);  // --help
+  } catch (const CLI::ParseError& e) {
+    fmt::print(stderr, "pegsat: {}\n", e.what());
+    if (argc < 2) fmt::print(stderr, "{}", app.help());
+    return kInputError;
+  }
+  try {
+    for (auto& [sub, run] : runners)
+      if (sub->parsed()) return run();
+  } catch (const std::exception& e) {
+    // The library reports bad input as values; reaching this is a bug or the
+    // machine (out of memory), and still must not abort.
+    fmt::print(stderr, "pegsat: internal error: {}\n", e.what());
+    return 3;
+  }
+  return kInputError;
+}

@@ -1,0 +1,126 @@
+#include "peg/solution_file.hpp"
+
+#include <filesystem>
+
+#include "peg/board_file.hpp"
+#include "util/text.hpp"
+
+namespace pegsat {
+
+Result<SolutionText> parseSolutionText(std::string_view text, const std::string& file) {
+  SolutionText out;
+  out.file = file;
+  for (const Line& line : splitLines(text)) {
+    std::string_view s = trim(stripComment(line.text));
+    if (s.empty()) continue;
+    if (auto h = parseHeader(s)) {
+      if (!out.tokens.empty())
+        return Error{file, line.number, "header '" + h->key + ":' after the first jump"};
+      SolutionText::Field f{std::string(h->value), line.number};
+      if (h->key == "board") {
+        if (f.value.empty()) return Error{file, line.number, "empty board header"};
+        out.board = f;
+      } else if (h->key == "start") {
+        out.start = f;
+      } else if (h->key == "finish") {
+        out.finish = f;
+      } else {
+        return Error{file, line.number, "unknown header '" + h->key + "' (expected board, start or finish)"};
+      }
+      continue;
+    }
+    for (std::string_view w : words(s)) out.tokens.push_back({std::string(w), line.number});
+  }
+  if (out.tokens.empty()) return Error{file, 0, "the solution has no jumps"};
+  return out;
+}
+
+Result<Cells> parseHoleList(const Board& board, std::string_view list, const std::string& file, int line) {
+  std::string spaced(list);
+  for (char& c : spaced)
+    if (c == ',') c = ' ';
+  Cells set = 0;
+  for (std::string_view w : words(spaced)) {
+    auto cell = board.parseHole(w);
+    if (!cell) return Error{file, line, "'" + std::string(w) + "' is not a hole of the " + board.name + " board"};
+    if (set >> *cell & 1) return Error{file, line, "hole " + std::string(w) + " is listed twice"};
+    set |= bitAt<Cells>(*cell);
+  }
+  return set;
+}
+
+Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
+  Solution sol;
+  sol.start = board.initial;
+  if (text.start) {
+    auto empty = parseHoleList(board, text.start->value, text.file, text.start->line);
+    if (!empty) return empty.error();
+    sol.start = board.holes & ~*empty;
+  }
+  sol.finish = board.holes & ~sol.start;
+  if (text.finish) {
+    auto pegs = parseHoleList(board, text.finish->value, text.file, text.finish->line);
+    if (!pegs) return pegs.error();
+    sol.finish = *pegs;
+  }
+  for (const auto& tok : text.tokens) {
+    WrittenMove m{{}, tok.text, tok.line};
+    std::string_view rest = tok.text;
+    while (true) {
+      size_t dash = rest.find('-');
+      std::string_view name = rest.substr(0, dash);
+      if (name.empty())
+        return Error{text.file, tok.line, "malformed jump '" + tok.text + "' (expected from-to, like d2-d4)"};
+      auto cell = board.parseHole(name);
+      if (!cell)
+        return Error{text.file, tok.line,
+                     "'" + std::string(name) + "' in jump '" + tok.text + "' is not a hole of the " + board.name +
+                         " board"};
+      m.cells.push_back(*cell);
+      if (dash == std::string_view::npos) break;
+      rest.remove_prefix(dash + 1);
+    }
+    if (m.cells.size() < 2)
+      return Error{text.file, tok.line, "malformed jump '" + tok.text + "' (expected from-to, like d2-d4)"};
+    sol.moves.push_back(std::move(m));
+  }
+  return sol;
+}
+
+Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fallback) {
+  if (!text.board) return loadBoard(fallback);
+  auto b = loadBoard(text.board->value);
+  if (!b) {
+    // A board file named relative to the solution file.
+    auto rel = std::filesystem::path(text.file).parent_path() / text.board->value;
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(rel, ec)) return loadBoard(rel.string());
+    return Error{text.file, text.board->line, b.error().str()};
+  }
+  return b;
+}
+
+std::string formatSolution(const Board& board, Cells start, Cells finish, const std::vector<Jump>& jumps) {
+  std::string out = "board: " + board.source + "\n";
+  out += "start: " + board.holeNames(board.holes & ~start) + "\n";
+  out += "finish: " + board.holeNames(finish) + "\n";
+  std::string line, move;
+  auto flush = [&] {
+    if (move.empty()) return;
+    if (!line.empty() && line.size() + move.size() >= 72) out += line + "\n", line.clear();
+    line += (line.empty() ? "" : " ") + move;
+    move.clear();
+  };
+  for (size_t i = 0; i < jumps.size(); ++i) {
+    if (i == 0 || jumps[i].from != jumps[i - 1].to) {
+      flush();
+      move = board.holeName(jumps[i].from);
+    }
+    move += "-" + board.holeName(jumps[i].to);
+  }
+  flush();
+  if (!line.empty()) out += line + "\n";
+  return out;
+}
+
+}  // namespace pegsat

@@ -1,0 +1,62 @@
+// Solution files (FORMATS.md): optional "board:", "start:" and "finish:" header
+// lines, then jumps "from-to" or chains "from-to-to" separated by white space.
+// The parser is shared by the verifier and the solvers; it checks names and
+// syntax, never whether a jump is legal (that is the verifier's job).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "peg/board.hpp"
+#include "util/result.hpp"
+
+namespace pegsat {
+
+// A solution file as written, before its hole names are looked up.
+struct SolutionText {
+  std::string file;
+  struct Field {
+    std::string value;
+    int line = 0;
+  };
+  std::optional<Field> board, start, finish;
+  struct Token {
+    std::string text;  // "g5-g3-e3"
+    int line;
+  };
+  std::vector<Token> tokens;
+};
+
+Result<SolutionText> parseSolutionText(std::string_view text, const std::string& file);
+
+// One written move: a chain of jumps by one peg through `cells`.
+struct WrittenMove {
+  std::vector<int> cells;  // at least two
+  std::string text;
+  int line;
+};
+
+struct Solution {
+  Cells start = 0;   // pegs at the start
+  Cells finish = 0;  // pegs at the end
+  std::vector<WrittenMove> moves;
+};
+
+// Looks the holes up on `board`. Without headers, start and finish are the
+// board's usual start and its vacancies.
+Result<Solution> resolveSolution(const SolutionText& text, const Board& board);
+
+// The board a solution file names: its "board:" header (a built-in name, or a
+// board file relative to the solution file), else `fallback`.
+Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fallback);
+
+// Parses a list of hole names (space or comma separated) into a set of cells.
+Result<Cells> parseHoleList(const Board& board, std::string_view list, const std::string& file = "",
+                            int line = 0);
+
+// Writes a solution file: headers, then the jumps grouped into moves (a chain
+// of jumps by the same peg is one move), several moves a line.
+std::string formatSolution(const Board& board, Cells start, Cells finish, const std::vector<Jump>& jumps);
+
+}  // namespace pegsat

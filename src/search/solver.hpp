@@ -1,0 +1,40 @@
+// The native solver: depth-first search with a memo of dead positions, shared
+// across the symmetries that keep the finish (seed 003). Impossible problems in
+// different position classes are rejected before any search.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "peg/board.hpp"
+
+namespace pegsat {
+
+struct SolveOptions {
+  // Give up (status Aborted) once the memo of dead positions would pass this
+  // many bytes; 0 means no limit.
+  uint64_t maxMemoryBytes = 0;
+  // Give up after this many positions; 0 means no limit.
+  uint64_t maxNodes = 0;
+};
+
+struct SolveStats {
+  uint64_t nodes = 0;          // positions searched
+  uint64_t deadPositions = 0;  // positions stored as dead, up to symmetry
+  int symmetries = 1;          // symmetries used by the memo
+  bool classRejected = false;  // decided by position classes alone
+};
+
+enum class SolveStatus { Solved, NoSolution, Aborted };
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::Aborted;
+  std::vector<Jump> jumps;
+  SolveStats stats;
+};
+
+// Finds a sequence of jumps from `start` (the pegs at the start) to exactly
+// `finish` (the pegs at the end), or proves there is none.
+SolveResult solve(const Board& board, Cells start, Cells finish, const SolveOptions& options = {});
+
+}  // namespace pegsat

@@ -1,0 +1,55 @@
+#include "util/text.hpp"
+
+#include <cctype>
+
+namespace pegsat {
+
+std::vector<Line> splitLines(std::string_view text) {
+  std::vector<Line> lines;
+  int number = 1;
+  while (!text.empty()) {
+    size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back({number++, line});
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return lines;
+}
+
+std::string_view stripComment(std::string_view s) { return s.substr(0, s.find('#')); }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+std::vector<std::string_view> words(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    size_t j = i;
+    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+std::optional<Header> parseHeader(std::string_view line) {
+  line = trim(line);
+  size_t colon = line.find(':');
+  if (colon == std::string_view::npos || colon == 0) return std::nullopt;
+  Header h;
+  for (char c : line.substr(0, colon)) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') return std::nullopt;
+    h.key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  h.value = trim(line.substr(colon + 1));
+  return h;
+}
+
+}  // namespace pegsat

@@ -1,0 +1,35 @@
+// Small text helpers shared by the parsers: lines with their numbers, comments,
+// trimming and "key: value" header lines.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pegsat {
+
+struct Line {
+  int number;             // 1-based
+  std::string_view text;  // without the line break (and without a '\r')
+};
+
+// Splits text into lines, keeping their numbers.
+std::vector<Line> splitLines(std::string_view text);
+
+// The part of a line before a '#' comment.
+std::string_view stripComment(std::string_view s);
+
+std::string_view trim(std::string_view s);
+
+// White-space separated words.
+std::vector<std::string_view> words(std::string_view s);
+
+// A "key: value" line whose key is a single word of letters, digits, '-' or '_'.
+struct Header {
+  std::string key;  // lower case
+  std::string_view value;
+};
+std::optional<Header> parseHeader(std::string_view line);
+
+}  // namespace pegsat
