@@ -30,8 +30,14 @@ Runner setupSolve(CLI::App& app) {
     SolveOptions opt;
     opt.maxMemoryBytes = o->maxMemoryGiB > 0 ? uint64_t(o->maxMemoryGiB * (1ull << 30))
                                              : uint64_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGE_SIZE) / 4 * 3;
+    const bool progress = showProgress(o->quiet);
+    if (progress)
+      opt.progress = [](uint64_t nodes, uint64_t dead, uint64_t bytes) {
+        fmt::print(stderr, "\rsearching: {} positions, {} dead stored, {} MB   ", nodes, dead, bytes >> 20);
+      };
     auto t0 = std::chrono::steady_clock::now();
     SolveResult r = solve(p->board, p->start, p->finish, opt);
+    if (progress && r.stats.nodes >= (1u << 20)) fmt::print(stderr, "\r\033[K");
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
     std::string text;
@@ -68,6 +74,8 @@ Runner setupSolve(CLI::App& app) {
     if (!o->quiet && !o->json) {
       if (r.stats.classRejected)
         fmt::print(stderr, "{}: start and finish are in different position classes\n", status);
+      else if (r.status == SolveStatus::Aborted)
+        fmt::print(stderr, "unknown: stopped at the memory limit after {} positions ({:.0f} ms)\n", r.stats.nodes, ms);
       else
         fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n", status,
                    r.stats.nodes, r.stats.deadPositions, ms);

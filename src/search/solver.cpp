@@ -19,6 +19,7 @@ constexpr int kMaxSymmetries = 12;
 template <class B>
 class Search {
  public:
+  // `nodes` counts the positions of every search sharing it.
   Search(const Engine<B>& e, B start, B finish, const SolveOptions& opt, uint64_t& nodes)
       : e_(e), start_(start), finish_(finish), finishPegs_(popcount(finish)), opt_(opt), nodes_(nodes) {
     // A dead position stays dead under a symmetry only if the symmetry keeps
@@ -51,6 +52,8 @@ class Search {
   size_t deadPositions() const { return dead_.size(); }
   size_t memoryBytes() const { return dead_.capacity() * (sizeof(B) + 1); }
   int symmetries() const { return int(syms_.size()); }
+  // The other direction's search, whose memo counts toward the memory limit too.
+  void partner(const Search* other) { other_ = other; }
 
  private:
   bool go(B pegs, const B* img, int count) {
@@ -59,8 +62,7 @@ class Search {
     B key = img[0];
     for (size_t i = 1; i < syms_.size(); ++i) key = std::min(key, img[i]);
     if (dead_.contains(key)) return false;
-    if (opt_.maxMemoryBytes && (nodes_ & 0xFFFF) == 0 && memoryBytes() > opt_.maxMemoryBytes)
-      return outcome_ = kMemory, false;
+    if ((nodes_ & 0xFFFFF) == 0 && checkpoint()) return outcome_ = kMemory, false;
 
     // The legal jumps as a set of ranks, tried lowest rank first.
     u128 legal = 0;
@@ -78,11 +80,20 @@ class Search {
     return false;
   }
 
+  // Every 2^20 positions: reports progress; true when the memory limit is passed.
+  bool checkpoint() const {
+    uint64_t dead = deadPositions() + (other_ ? other_->deadPositions() : 0);
+    uint64_t bytes = memoryBytes() + (other_ ? other_->memoryBytes() : 0);
+    if (opt_.progress) opt_.progress(nodes_, dead, bytes);
+    return opt_.maxMemoryBytes && bytes > opt_.maxMemoryBytes;
+  }
+
   const Engine<B>& e_;
   B start_, finish_;
   int finishPegs_;
   const SolveOptions& opt_;
   uint64_t& nodes_;
+  const Search* other_ = nullptr;
   std::vector<int> syms_;
   absl::flat_hash_set<B, Hash128> dead_;
   std::vector<int> path_;
@@ -119,7 +130,9 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // has the same answer and is often much easier or much harder, so both are
   // searched, in turns.
   uint64_t nodes = 0;
-  Search<B> forward(e, start, finish, opt, nodes), backward(e, full & ~finish, full & ~start, opt, nodes);
+  Search<B> forward(e, start, finish, opt, nodes);
+  Search<B> backward(e, full & ~finish, full & ~start, opt, nodes);
+  forward.partner(&backward), backward.partner(&forward);
   r.stats.symmetries = forward.symmetries();
   const auto ranks = jumpOrders(b);
   std::vector<std::vector<int>> byRanks;
@@ -129,35 +142,34 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
     byRanks.push_back(by);
   }
 
+  auto done = [&](SolveStatus status) {
+    r.stats.nodes = nodes;
+    r.stats.deadPositions = forward.deadPositions() + backward.deadPositions();
+    return status;
+  };
+
   // Depth-first search has a heavy tail: one order finds a solution at once
   // where another wanders for millions of positions. So every order of both
   // searches gets a budget in turn, doubled each round (restarts, Gomes et al.
   // 1998); the memos of dead positions carry over, so no proof is lost.
-  SolveStatus status = SolveStatus::Aborted;
-  for (uint64_t budget = 2048; status == SolveStatus::Aborted; budget *= 2) {
+  for (uint64_t budget = 2048;; budget *= 2) {
     for (size_t k = 0; k < 2 * ranks.size(); ++k) {
-      bool back = k % 2;
+      const bool back = k % 2;
       Search<B>& s = back ? backward : forward;
-      auto outcome = s.run(ranks[k / 2], byRanks[k / 2], budget);
-      if (outcome == Search<B>::kBudget) {
-        if (opt.maxNodes && nodes >= opt.maxNodes) break;
-        continue;
+      switch (s.run(ranks[k / 2], byRanks[k / 2], budget)) {
+        case Search<B>::kFound:
+          r.jumps = s.path();
+          if (back) std::reverse(r.jumps.begin(), r.jumps.end());
+          return done(SolveStatus::Solved);
+        case Search<B>::kExhausted:
+          return done(SolveStatus::NoSolution);
+        case Search<B>::kMemory:
+          return done(SolveStatus::Aborted);
+        case Search<B>::kBudget:
+          if (opt.maxNodes && nodes >= opt.maxNodes) return done(SolveStatus::Aborted);
       }
-      if (outcome == Search<B>::kFound) {
-        r.jumps = s.path();
-        if (back) std::reverse(r.jumps.begin(), r.jumps.end());
-        status = SolveStatus::Solved;
-      } else if (outcome == Search<B>::kExhausted) {
-        status = SolveStatus::NoSolution;
-      }
-      break;  // solved, proved impossible, or out of memory
     }
-    if (status == SolveStatus::Aborted && (forward.memoryBytes() + backward.memoryBytes() > opt.maxMemoryBytes && opt.maxMemoryBytes)) break;
-    if (status == SolveStatus::Aborted && opt.maxNodes && nodes >= opt.maxNodes) break;
   }
-  r.stats.nodes = nodes;
-  r.stats.deadPositions = forward.deadPositions() + backward.deadPositions();
-  return status;
 }
 
 }  // namespace

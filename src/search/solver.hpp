@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "peg/board.hpp"
@@ -16,13 +17,16 @@ struct SolveOptions {
   uint64_t maxMemoryBytes = 0;
   // Give up after this many positions; 0 means no limit.
   uint64_t maxNodes = 0;
+  // Called every 2^20 positions with the positions searched, the dead
+  // positions stored and the memo's bytes, for a progress line.
+  std::function<void(uint64_t nodes, uint64_t dead, uint64_t bytes)> progress;
 };
 
 struct SolveStats {
   uint64_t nodes = 0;          // positions searched
   uint64_t deadPositions = 0;  // positions stored as dead, up to symmetry
   int symmetries = 1;          // symmetries used by the memo
-  bool classRejected = false;  // decided by position classes alone
+  bool classRejected = false;  // decided at once: position classes (or peg counts) differ
 };
 
 enum class SolveStatus { Solved, NoSolution, Aborted };
