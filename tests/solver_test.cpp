@@ -119,5 +119,16 @@ TEST(Solver, CentralGameAndImpossibleProblems) {
   }
 }
 
+// A board with diagonal jumps has more jumps than a 128-bit mask holds (168
+// on the 37-hole board): the solver must still try them all in order.
+TEST(Solver, DiagonalBoardWithManyJumps) {
+  auto b = parseBoard("directions: 8\n  ooo\n ooooo\nooooooo\nooo.ooo\nooooooo\n ooooo\n  ooo\n", "d8");
+  ASSERT_TRUE(b.ok());
+  EXPECT_EQ(b->jumps.size(), 168u);
+  SolveResult r = solve(*b, b->initial, b->initialVacancies());
+  ASSERT_EQ(r.status, SolveStatus::Solved);
+  expectVerifies(*b, b->initial, b->initialVacancies(), r.jumps);
+}
+
 }  // namespace
 }  // namespace pegsat

@@ -27,6 +27,7 @@ class Search {
     const Board& b = e.board();
     for (int s = 0; s < int(b.symmetries.size()); ++s)
       if (b.apply(s, Cells(finish)) == Cells(finish)) syms_.push_back(s);
+    scratch_.resize(size_t(popcount(start) + 1) * e.jumpCount());
   }
 
   enum Outcome { kFound, kExhausted, kBudget, kMemory };
@@ -64,12 +65,15 @@ class Search {
     if (dead_.contains(key)) return false;
     if ((nodes_ & 0xFFFFF) == 0 && checkpoint()) return outcome_ = kMemory, false;
 
-    // The legal jumps as a set of ranks, tried lowest rank first.
-    u128 legal = 0;
-    e_.anyJump(pegs, [&](int j) { return legal |= u128(1) << (*rank_)[j], false; });
+    // The legal jumps, tried in the order of their ranks. Each depth has its
+    // own slice of the scratch array (a position at depth d has count pegs).
+    int* legal = scratch_.data() + size_t(count) * e_.jumpCount();
+    int n = 0;
+    e_.anyJump(pegs, [&](int j) { return legal[n++] = (*rank_)[j], false; });
+    std::sort(legal, legal + n);
     std::array<B, kMaxSymmetries> child;
-    for (; legal; legal &= legal - 1) {
-      int j = (*byRank_)[lowestBit(legal)];
+    for (int i = 0; i < n; ++i) {
+      int j = (*byRank_)[legal[i]];
       for (size_t i = 0; i < syms_.size(); ++i) child[i] = img[i] ^ e_.imageMask(syms_[i], j);
       path_.push_back(j);
       if (go(pegs ^ e_.mask(j), child.data(), count - 1)) return true;
@@ -97,6 +101,7 @@ class Search {
   std::vector<int> syms_;
   absl::flat_hash_set<B, Hash128> dead_;
   std::vector<int> path_;
+  std::vector<int> scratch_;
   const std::vector<int>* rank_ = nullptr;
   const std::vector<int>* byRank_ = nullptr;
   uint64_t limit_ = 0;
