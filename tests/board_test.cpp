@@ -16,8 +16,11 @@ TEST(Board, HoleJumpAndSymmetryCounts) {
   struct Row {
     const char* name;
     int holes, jumps, symmetries;
-  } rows[] = {{"english", 33, 76, 8},  {"french", 37, 92, 8},  {"diamond", 41, 100, 8},
-              {"wiegleb", 45, 108, 8}, {"triangle", 15, 36, 6}};
+  } rows[] = {{"english", 33, 76, 8},
+              {"french", 37, 92, 8},
+              {"diamond", 41, 100, 8},
+              {"wiegleb", 45, 108, 8},
+              {"triangle", 15, 36, 6}};
   for (const Row& r : rows) {
     Board b = board(r.name);
     EXPECT_EQ(b.holeCount(), r.holes) << r.name;
@@ -52,7 +55,8 @@ TEST(Board, SymmetriesMapJumpsToJumps) {
       for (const Jump& j : b.jumps) {
         const auto& p = b.symmetries[s];
         Jump img{p[j.from], p[j.over], p[j.to]};
-        EXPECT_NE(std::find(b.jumps.begin(), b.jumps.end(), img), b.jumps.end()) << name << " symmetry " << s;
+        EXPECT_NE(std::find(b.jumps.begin(), b.jumps.end(), img), b.jumps.end())
+            << name << " symmetry " << s;
       }
     }
   }
@@ -79,7 +83,8 @@ TEST(Board, NormalizationIsInvariantUnderEverySymmetry) {
         using B = std::decay_t<decltype(e.full())>;
         for (int j = 0; j < e.jumpCount(); j += 7)
           for (size_t s = 0; s < b.symmetries.size(); ++s)
-            EXPECT_EQ(B(b.apply(int(s), p ^ Cells(e.mask(j)))), B(b.apply(int(s), p)) ^ e.imageMask(int(s), j));
+            EXPECT_EQ(B(b.apply(int(s), p ^ Cells(e.mask(j)))),
+                      B(b.apply(int(s), p)) ^ e.imageMask(int(s), j));
       });
     }
   }

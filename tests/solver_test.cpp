@@ -1,11 +1,12 @@
 // The native solver on every single-vacancy / single-survivor problem of the
 // English board and the triangle. Every answer is checked: solutions by the
 // independent verifier, "no solution" by a second method.
+#include "search/solver.hpp"
+
 #include <absl/container/flat_hash_set.h>
 
 #include "peg/position_class.hpp"
 #include "peg/solution_file.hpp"
-#include "search/solver.hpp"
 #include "test_util.hpp"
 #include "verifier/verifier.hpp"
 
@@ -69,8 +70,8 @@ bool sameDeBruijnClass(const Board& b, Cells p, Cells q) {
       ++n[0][(pt.x + pt.y) % 3];
       ++n[1][((pt.x - pt.y) % 3 + 3) % 3];
     });
-    return std::array<int, 4>{(n[0][0] + n[0][1]) % 2, (n[0][1] + n[0][2]) % 2, (n[1][0] + n[1][1]) % 2,
-                              (n[1][1] + n[1][2]) % 2};
+    return std::array<int, 4>{(n[0][0] + n[0][1]) % 2, (n[0][1] + n[0][2]) % 2,
+                              (n[1][0] + n[1][1]) % 2, (n[1][1] + n[1][2]) % 2};
   };
   return cls(p) == cls(q);
 }
@@ -115,14 +116,16 @@ TEST(Solver, CentralGameAndImpossibleProblems) {
   Cells start = strip->holes & ~bitAt<Cells>(0);
   for (int f = 0; f < 5; ++f) {
     SolveResult sr = solve(*strip, start, bitAt<Cells>(f));
-    EXPECT_EQ(sr.status == SolveStatus::Solved, reachable(*strip, start).contains(uint64_t(1) << f)) << f;
+    EXPECT_EQ(sr.status == SolveStatus::Solved, reachable(*strip, start).contains(uint64_t(1) << f))
+        << f;
   }
 }
 
 // A board with diagonal jumps has more jumps than a 128-bit mask holds (168
 // on the 37-hole board): the solver must still try them all in order.
 TEST(Solver, DiagonalBoardWithManyJumps) {
-  auto b = parseBoard("directions: 8\n  ooo\n ooooo\nooooooo\nooo.ooo\nooooooo\n ooooo\n  ooo\n", "d8");
+  auto b =
+      parseBoard("directions: 8\n  ooo\n ooooo\nooooooo\nooo.ooo\nooooooo\n ooooo\n  ooo\n", "d8");
   ASSERT_TRUE(b.ok());
   EXPECT_EQ(b->jumps.size(), 168u);
   SolveResult r = solve(*b, b->initial, b->initialVacancies());

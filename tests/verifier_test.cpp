@@ -1,8 +1,9 @@
 // The verifier on the Bergholt solution and on corrupted copies of it.
+#include "verifier/verifier.hpp"
+
 #include "peg/solution_file.hpp"
 #include "test_util.hpp"
 #include "util/result.hpp"
-#include "verifier/verifier.hpp"
 
 namespace pegsat {
 namespace {

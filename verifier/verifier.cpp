@@ -24,9 +24,11 @@ class Replay {
     bool along = false;
     for (Point d : b_.directionVectors()) along |= dx == 2 * d.x && dy == 2 * d.y;
     std::string jump = b_.holeName(from) + "-" + b_.holeName(to);
-    if (!along) return jump + " is not a jump: the holes are not two steps apart along a jump direction";
+    if (!along)
+      return jump + " is not a jump: the holes are not two steps apart along a jump direction";
     int over = b_.cell({f.x + dx / 2, f.y + dy / 2});
-    if (!b_.isHole(over)) return jump + " jumps over " + b_.holeName(over) + ", which is not a hole";
+    if (!b_.isHole(over))
+      return jump + " jumps over " + b_.holeName(over) + ", which is not a hole";
     if (!peg_[from]) return "there is no peg in " + b_.holeName(from);
     if (!peg_[over]) return "there is no peg in " + b_.holeName(over) + " to jump over";
     if (peg_[to]) return b_.holeName(to) + " is not empty";
@@ -66,7 +68,8 @@ VerifyReport verifySolution(const Board& board, const Solution& sol) {
     if (index >= 0) {
       r.jump = index + 1;
       r.jumpText = board.holeName(steps[index].from) + "-" + board.holeName(steps[index].to);
-      if (steps[index].move->cells.size() > 2) r.jumpText += " (in " + steps[index].move->text + ")";
+      if (steps[index].move->cells.size() > 2)
+        r.jumpText += " (in " + steps[index].move->text + ")";
       r.line = steps[index].move->line;
     }
     return r;
@@ -74,13 +77,15 @@ VerifyReport verifySolution(const Board& board, const Solution& sol) {
   auto describe = [&](Cells got, Cells want) {
     std::string s;
     if (Cells extra = got & ~want) s += "pegs remain in " + board.holeNames(extra);
-    if (Cells missing = want & ~got) s += std::string(s.empty() ? "" : "; ") + "no peg in " + board.holeNames(missing);
+    if (Cells missing = want & ~got)
+      s += std::string(s.empty() ? "" : "; ") + "no peg in " + board.holeNames(missing);
     return s;
   };
 
   Replay forward(board, sol.start);
   for (int i = 0; i < int(steps.size()); ++i)
-    if (auto why = forward.play(steps[i].from, steps[i].to); !why.empty()) return fail("forward", i, why);
+    if (auto why = forward.play(steps[i].from, steps[i].to); !why.empty())
+      return fail("forward", i, why);
   if (forward.pegs() != sol.finish)
     return fail("forward", -1, "wrong final position: " + describe(forward.pegs(), sol.finish));
 
@@ -88,9 +93,11 @@ VerifyReport verifySolution(const Board& board, const Solution& sol) {
   // played with the jumps in reverse order, is again a game.
   Replay backward(board, board.holes & ~sol.finish);
   for (int i = int(steps.size()) - 1; i >= 0; --i)
-    if (auto why = backward.play(steps[i].from, steps[i].to); !why.empty()) return fail("backward", i, why);
+    if (auto why = backward.play(steps[i].from, steps[i].to); !why.empty())
+      return fail("backward", i, why);
   Cells want = board.holes & ~sol.start;
-  if (backward.pegs() != want) return fail("backward", -1, "wrong final position: " + describe(backward.pegs(), want));
+  if (backward.pegs() != want)
+    return fail("backward", -1, "wrong final position: " + describe(backward.pegs(), want));
 
   r.ok = true;
   return r;

@@ -16,7 +16,9 @@ double msSince(std::chrono::steady_clock::time_point t0) {
 }
 
 const char* statusName(SolveStatus s) {
-  return s == SolveStatus::Solved ? "solved" : s == SolveStatus::NoSolution ? "no solution" : "unknown";
+  return s == SolveStatus::Solved       ? "solved"
+         : s == SolveStatus::NoSolution ? "no solution"
+                                        : "unknown";
 }
 
 }  // namespace
@@ -28,11 +30,15 @@ Runner setupBench(CLI::App& app) {
     bool json = false, pairs = false, quiet = false;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("--board,-b", o->board, "Built-in board name or board file")->capture_default_str();
+  app.add_option("--board,-b", o->board, "Built-in board name or board file")
+      ->capture_default_str();
   app.add_option("--start", o->start, "Holes empty at the start");
   app.add_option("--finish", o->finish, "Holes holding a peg at the end");
-  app.add_option("--runs", o->runs, "Number of timed runs")->capture_default_str()->check(CLI::Range(1, 100000));
-  app.add_flag("--all-pairs", o->pairs, "Solve every single-vacancy start / single-survivor finish once");
+  app.add_option("--runs", o->runs, "Number of timed runs")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
+  app.add_flag("--all-pairs", o->pairs,
+               "Solve every single-vacancy start / single-survivor finish once");
   app.add_flag("--json", o->json, "Print JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
   return [o] {
@@ -48,7 +54,8 @@ Runner setupBench(CLI::App& app) {
     if (o->pairs) {
       bool progress = showProgress(o->quiet);
       forEachBit(b.holes, [&](int s) {
-        if (progress) fmt::print(stderr, "\rstart {} ({} problems solved)  ", b.holeName(s), samples.size());
+        if (progress)
+          fmt::print(stderr, "\rstart {} ({} problems solved)  ", b.holeName(s), samples.size());
         forEachBit(b.holes, [&](int f) {
           auto t0 = std::chrono::steady_clock::now();
           SolveResult r = solve(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f));
@@ -72,27 +79,40 @@ Runner setupBench(CLI::App& app) {
       solved += s.r.status == SolveStatus::Solved;
       impossible += s.r.status == SolveStatus::NoSolution;
     }
-    auto slowest = std::max_element(samples.begin(), samples.end(), [](auto& a, auto& c) { return a.ms < c.ms; });
+    auto slowest = std::max_element(samples.begin(), samples.end(),
+                                    [](auto& a, auto& c) { return a.ms < c.ms; });
     std::sort(ms.begin(), ms.end());
     double median = ms[ms.size() / 2];
     if (o->pairs) {
-      nlohmann::json j = {{"board", b.name},         {"problems", samples.size()}, {"solved", solved},
-                          {"no_solution", impossible}, {"total_ms", total},         {"median_ms", median},
-                          {"max_ms", ms.back()},      {"slowest", slowest->problem}, {"nodes", nodes}};
+      nlohmann::json j = {
+          {"board", b.name},           {"problems", samples.size()},  {"solved", solved},
+          {"no_solution", impossible}, {"total_ms", total},           {"median_ms", median},
+          {"max_ms", ms.back()},       {"slowest", slowest->problem}, {"nodes", nodes}};
       if (o->json) return fmt::print("{}\n", j.dump(2)), int(kOk);
-      fmt::print("board {}: {} problems ({} solved, {} no solution) in {:.1f} ms: median {:.3f} ms, max {:.1f} ms ({}), {} positions searched\n",
-                 b.name, samples.size(), solved, impossible, total, median, ms.back(), slowest->problem, nodes);
+      fmt::print(
+          "board {}: {} problems ({} solved, {} no solution) in {:.1f} ms: median {:.3f} ms, max "
+          "{:.1f} ms ({}), {} positions searched\n",
+          b.name, samples.size(), solved, impossible, total, median, ms.back(), slowest->problem,
+          nodes);
       return int(kOk);
     }
     const SolveResult& r = samples.back().r;
     if (o->json) {
-      fmt::print("{}\n", nlohmann::json{{"board", b.name}, {"status", statusName(r.status)}, {"runs", o->runs},
-                                        {"median_ms", median}, {"min_ms", ms.front()}, {"max_ms", ms.back()},
-                                        {"nodes", r.stats.nodes}, {"dead_positions", r.stats.deadPositions}}
+      fmt::print("{}\n", nlohmann::json{{"board", b.name},
+                                        {"status", statusName(r.status)},
+                                        {"runs", o->runs},
+                                        {"median_ms", median},
+                                        {"min_ms", ms.front()},
+                                        {"max_ms", ms.back()},
+                                        {"nodes", r.stats.nodes},
+                                        {"dead_positions", r.stats.deadPositions}}
                              .dump(2));
     } else {
-      fmt::print("board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}), {} positions searched, {} dead stored\n",
-                 b.name, statusName(r.status), o->runs, median, ms.front(), ms.back(), r.stats.nodes, r.stats.deadPositions);
+      fmt::print(
+          "board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}), {} positions "
+          "searched, {} dead stored\n",
+          b.name, statusName(r.status), o->runs, median, ms.front(), ms.back(), r.stats.nodes,
+          r.stats.deadPositions);
     }
     return int(kOk);
   };

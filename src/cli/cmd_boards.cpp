@@ -19,20 +19,27 @@ Runner setupBoards(CLI::App& app) {
   return [o] {
     auto names = o->boards.empty() ? builtinBoardNames() : o->boards;
     nlohmann::json list = nlohmann::json::array();
-    if (!o->json) fmt::print("{:<10} {:>5} {:>5} {:>10} {:>8} {:>5}\n", "board", "holes", "jumps", "directions", "symmetry", "grid");
+    if (!o->json)
+      fmt::print("{:<10} {:>5} {:>5} {:>10} {:>8} {:>5}\n", "board", "holes", "jumps", "directions",
+                 "symmetry", "grid");
     for (const auto& name : names) {
       auto b = loadBoard(name);
       if (!b) return reportError(b.error());
       int classes = 1 << PositionClasses(*b).classBits();
       if (o->json) {
-        list.push_back({{"board", b->name}, {"holes", b->holeCount()}, {"jumps", b->jumps.size()},
-                        {"directions", b->directions}, {"symmetries", b->symmetries.size()},
-                        {"width", b->width}, {"height", b->height}, {"position_classes", classes},
+        list.push_back({{"board", b->name},
+                        {"holes", b->holeCount()},
+                        {"jumps", b->jumps.size()},
+                        {"directions", b->directions},
+                        {"symmetries", b->symmetries.size()},
+                        {"width", b->width},
+                        {"height", b->height},
+                        {"position_classes", classes},
                         {"start", b->holeNames(b->holes & ~b->initial)}});
         continue;
       }
-      fmt::print("{:<10} {:>5} {:>5} {:>10} {:>8} {:>2}x{}\n", b->name, b->holeCount(), b->jumps.size(),
-                 b->directions, b->symmetries.size(), b->width, b->height);
+      fmt::print("{:<10} {:>5} {:>5} {:>10} {:>8} {:>2}x{}\n", b->name, b->holeCount(),
+                 b->jumps.size(), b->directions, b->symmetries.size(), b->width, b->height);
       if (o->show) fmt::print("{}\n", renderPosition(*b, b->initial));
     }
     if (o->json) fmt::print("{}\n", list.dump(2));

@@ -17,28 +17,37 @@ Runner setupSolve(CLI::App& app) {
     double maxMemoryGiB = 0;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("--board,-b", o->board, "Built-in board name or board file")->capture_default_str();
-  app.add_option("--start", o->start, "Holes empty at the start (default: the board's usual start)");
-  app.add_option("--finish", o->finish, "Holes holding a peg at the end (default: the start's vacancies)");
-  app.add_option("--output,-o", o->output, "Write the solution file here (default: standard output)");
-  app.add_option("--max-memory", o->maxMemoryGiB, "Stop with 'unknown' before the memo passes this many GiB (default: 3/4 of memory)");
+  app.add_option("--board,-b", o->board, "Built-in board name or board file")
+      ->capture_default_str();
+  app.add_option("--start", o->start,
+                 "Holes empty at the start (default: the board's usual start)");
+  app.add_option("--finish", o->finish,
+                 "Holes holding a peg at the end (default: the start's vacancies)");
+  app.add_option("--output,-o", o->output,
+                 "Write the solution file here (default: standard output)");
+  app.add_option(
+      "--max-memory", o->maxMemoryGiB,
+      "Stop with 'unknown' before the memo passes this many GiB (default: 3/4 of memory)");
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   return [o] {
     auto p = loadProblem(o->board, o->start, o->finish);
     if (!p) return reportError(p.error());
     SolveOptions opt;
-    opt.maxMemoryBytes = o->maxMemoryGiB > 0 ? uint64_t(o->maxMemoryGiB * (1ull << 30))
-                                             : uint64_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGE_SIZE) / 4 * 3;
+    opt.maxMemoryBytes = o->maxMemoryGiB > 0
+                             ? uint64_t(o->maxMemoryGiB * (1ull << 30))
+                             : uint64_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGE_SIZE) / 4 * 3;
     const bool progress = showProgress(o->quiet);
     if (progress)
       opt.progress = [](uint64_t nodes, uint64_t dead, uint64_t bytes) {
-        fmt::print(stderr, "\rsearching: {} positions, {} dead stored, {} MB   ", nodes, dead, bytes >> 20);
+        fmt::print(stderr, "\rsearching: {} positions, {} dead stored, {} MB   ", nodes, dead,
+                   bytes >> 20);
       };
     auto t0 = std::chrono::steady_clock::now();
     SolveResult r = solve(p->board, p->start, p->finish, opt);
     if (progress && r.stats.nodes >= (1u << 20)) fmt::print(stderr, "\r\033[K");
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
     std::string text;
     if (r.status == SolveStatus::Solved) {
@@ -51,16 +60,23 @@ Runner setupSolve(CLI::App& app) {
         return 3;
       }
     }
-    const char* status = r.status == SolveStatus::Solved ? "solved" : r.status == SolveStatus::NoSolution ? "no solution" : "unknown";
+    const char* status = r.status == SolveStatus::Solved       ? "solved"
+                         : r.status == SolveStatus::NoSolution ? "no solution"
+                                                               : "unknown";
     if (o->json) {
-      nlohmann::json j = {{"status", status}, {"board", p->board.name},
+      nlohmann::json j = {{"status", status},
+                          {"board", p->board.name},
                           {"start", p->board.holeNames(p->board.holes & ~p->start)},
-                          {"finish", p->board.holeNames(p->finish)}, {"nodes", r.stats.nodes},
-                          {"dead_positions", r.stats.deadPositions}, {"symmetries", r.stats.symmetries},
-                          {"decided_by_invariant", r.stats.classRejected}, {"milliseconds", ms}};
+                          {"finish", p->board.holeNames(p->finish)},
+                          {"nodes", r.stats.nodes},
+                          {"dead_positions", r.stats.deadPositions},
+                          {"symmetries", r.stats.symmetries},
+                          {"decided_by_invariant", r.stats.classRejected},
+                          {"milliseconds", ms}};
       if (r.status == SolveStatus::Solved) {
         j["jumps"] = nlohmann::json::array();
-        for (const Jump& jp : r.jumps) j["jumps"].push_back(p->board.holeName(jp.from) + "-" + p->board.holeName(jp.to));
+        for (const Jump& jp : r.jumps)
+          j["jumps"].push_back(p->board.holeName(jp.from) + "-" + p->board.holeName(jp.to));
         j["solution"] = text;
       }
       fmt::print("{}\n", j.dump(2));
@@ -75,12 +91,15 @@ Runner setupSolve(CLI::App& app) {
       if (r.stats.classRejected)
         fmt::print(stderr, "{}: start and finish are in different position classes\n", status);
       else if (r.status == SolveStatus::Aborted)
-        fmt::print(stderr, "unknown: stopped at the memory limit after {} positions ({:.0f} ms)\n", r.stats.nodes, ms);
+        fmt::print(stderr, "unknown: stopped at the memory limit after {} positions ({:.0f} ms)\n",
+                   r.stats.nodes, ms);
       else
-        fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n", status,
-                   r.stats.nodes, r.stats.deadPositions, ms);
+        fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n",
+                   status, r.stats.nodes, r.stats.deadPositions, ms);
     }
-    return int(r.status == SolveStatus::Solved ? kSolved : r.status == SolveStatus::NoSolution ? kNoSolution : kOk);
+    return int(r.status == SolveStatus::Solved       ? kSolved
+               : r.status == SolveStatus::NoSolution ? kNoSolution
+                                                     : kOk);
   };
 }
 

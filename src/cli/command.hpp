@@ -3,9 +3,9 @@
 // it. The table of subcommands is in commands.cpp. Only the CLI prints or exits.
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <CLI/CLI.hpp>
 #include <functional>
 #include <string>
 #include <vector>
@@ -49,7 +49,8 @@ struct Problem {
   Cells start = 0;   // pegs at the start
   Cells finish = 0;  // pegs at the end
 };
-Result<Problem> loadProblem(const std::string& board, const std::string& start, const std::string& finish);
+Result<Problem> loadProblem(const std::string& board, const std::string& start,
+                            const std::string& finish);
 
 // Writes text to a file, or to stdout for "" or "-".
 int writeOutput(const std::string& path, const std::string& text);

@@ -12,8 +12,10 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
       {"boards", "List the built-in boards with their holes, jumps and symmetries", setupBoards},
       {"solve", "Find a solution (exit 10) or prove there is none (exit 20)", setupSolve},
-      {"verify", "Check a solution file forward and backward (exit 0 if right, 1 if wrong)", setupVerify},
-      {"bench", "Time the native solver on a problem; the node count is a regression signature", setupBench},
+      {"verify", "Check a solution file forward and backward (exit 0 if right, 1 if wrong)",
+       setupVerify},
+      {"bench", "Time the native solver on a problem; the node count is a regression signature",
+       setupBench},
   };
   return table;
 }

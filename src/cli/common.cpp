@@ -16,7 +16,8 @@ int reportError(const Error& e) {
 
 bool showProgress(bool quiet) { return !quiet && isatty(STDERR_FILENO); }
 
-Result<Problem> loadProblem(const std::string& boardSpec, const std::string& start, const std::string& finish) {
+Result<Problem> loadProblem(const std::string& boardSpec, const std::string& start,
+                            const std::string& finish) {
   auto board = loadBoard(boardSpec);
   if (!board) return board.error();
   Problem p{std::move(*board), 0, 0};

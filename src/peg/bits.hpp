@@ -23,7 +23,9 @@ constexpr B bitAt(int i) {
 }
 
 constexpr int popcount(uint64_t x) { return std::popcount(x); }
-constexpr int popcount(u128 x) { return std::popcount(uint64_t(x)) + std::popcount(uint64_t(x >> 64)); }
+constexpr int popcount(u128 x) {
+  return std::popcount(uint64_t(x)) + std::popcount(uint64_t(x >> 64));
+}
 
 // Index of the lowest set bit; x must not be zero.
 constexpr int lowestBit(uint64_t x) { return std::countr_zero(x); }

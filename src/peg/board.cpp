@@ -1,10 +1,10 @@
 #include "peg/board.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <charconv>
-
-#include <fmt/format.h>
 
 namespace pegsat {
 namespace {
@@ -81,7 +81,8 @@ Cells Board::apply(int s, Cells set) const {
 std::optional<std::string> completeBoard(Board& b) {
   if (b.directions != 4 && b.directions != 6 && b.directions != 8)
     return "directions must be 4, 6 or 8, not " + std::to_string(b.directions);
-  if (b.width > 26) return "the board is " + std::to_string(b.width) + " columns wide; at most 26 (a-z)";
+  if (b.width > 26)
+    return "the board is " + std::to_string(b.width) + " columns wide; at most 26 (a-z)";
   if (b.cells() > kMaxCells)
     return "the board's grid has " + std::to_string(b.cells()) + " cells; at most " +
            std::to_string(kMaxCells) + " are supported";
@@ -94,7 +95,8 @@ std::optional<std::string> completeBoard(Board& b) {
     for (Point d : dirs) {
       Point over{p.x + d.x, p.y + d.y}, to{p.x + 2 * d.x, p.y + 2 * d.y};
       if (to.x < 0 || to.y < 0 || to.x >= b.width || to.y >= b.height) continue;
-      if (b.isHole(b.cell(over)) && b.isHole(b.cell(to))) b.jumps.push_back({c, b.cell(over), b.cell(to)});
+      if (b.isHole(b.cell(over)) && b.isHole(b.cell(to)))
+        b.jumps.push_back({c, b.cell(over), b.cell(to)});
     }
   });
 

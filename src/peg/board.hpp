@@ -26,13 +26,13 @@ struct Jump {
 };
 
 struct Board {
-  std::string name;     // "english", or the board file's name
-  std::string source;   // the board file, for messages and solution headers
+  std::string name;    // "english", or the board file's name
+  std::string source;  // the board file, for messages and solution headers
   int width = 0;
   int height = 0;
-  int directions = 4;   // 4 orthogonal, 6 triangular, 8 with diagonals
-  Cells holes = 0;      // the cells that are holes
-  Cells initial = 0;    // the pegs of the board's usual start
+  int directions = 4;  // 4 orthogonal, 6 triangular, 8 with diagonals
+  Cells holes = 0;     // the cells that are holes
+  Cells initial = 0;   // the pegs of the board's usual start
   std::vector<Jump> jumps;
   // Each symmetry maps cell -> cell (-1 for cells that are not holes); the
   // identity comes first. 8 for the square boards, 6 for the triangle.

@@ -30,12 +30,15 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
           if (h->value.empty()) return Error{file, line.number, "empty board name"};
           b.name = std::string(h->value);
         } else if (h->key == "directions") {
-          auto [p, ec] = std::from_chars(h->value.data(), h->value.data() + h->value.size(), b.directions);
+          auto [p, ec] =
+              std::from_chars(h->value.data(), h->value.data() + h->value.size(), b.directions);
           if (ec != std::errc() || p != h->value.data() + h->value.size() ||
               (b.directions != 4 && b.directions != 6 && b.directions != 8))
-            return Error{file, line.number, "directions must be 4, 6 or 8, not '" + std::string(h->value) + "'"};
+            return Error{file, line.number,
+                         "directions must be 4, 6 or 8, not '" + std::string(h->value) + "'"};
         } else {
-          return Error{file, line.number, "unknown header '" + h->key + "' (expected name or directions)"};
+          return Error{file, line.number,
+                       "unknown header '" + h->key + "' (expected name or directions)"};
         }
         continue;
       }
@@ -59,8 +62,8 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
         found.push_back({int(x), int(r), c == 'o'});
       } else if (c != ' ' && c != '-' && c != '\t' && c != '\r') {
         return Error{file, rows[r].number,
-                     "unexpected character '" + std::string(1, c) + "' in column " + std::to_string(x + 1) +
-                         " (a board row holds 'o', '.', ' ' or '-')"};
+                     "unexpected character '" + std::string(1, c) + "' in column " +
+                         std::to_string(x + 1) + " (a board row holds 'o', '.', ' ' or '-')"};
       }
     }
   }
@@ -75,7 +78,8 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
   if (b.width > 26 || b.width * b.height > kMaxCells)
     return Error{file, 0,
                  "the board's grid is " + std::to_string(b.width) + "x" + std::to_string(b.height) +
-                     "; at most 26 columns and " + std::to_string(kMaxCells) + " cells are supported"};
+                     "; at most 26 columns and " + std::to_string(kMaxCells) +
+                     " cells are supported"};
   for (const Cell& c : found) {
     int cell = (c.x - minX) + (c.y - minY) * b.width;
     b.holes |= bitAt<Cells>(cell);
@@ -103,7 +107,9 @@ Result<Board> loadBoard(const std::string& spec) {
   if (!std::filesystem::is_regular_file(spec, ec)) {
     std::string known;
     for (const auto& n : builtinBoardNames()) known += (known.empty() ? "" : ", ") + n;
-    return Error{"", 0, "unknown board '" + spec + "': not a built-in board (" + known + ") nor a board file"};
+    return Error{
+        "", 0,
+        "unknown board '" + spec + "': not a built-in board (" + known + ") nor a board file"};
   }
   auto text = readFile(spec);
   if (!text) return text.error();

@@ -32,7 +32,8 @@ class Engine {
       masks_.push_back(bitAt<B>(jp.from) | bitAt<B>(jp.over) | bitAt<B>(jp.to));
     }
     for (int s = 0; s < int(board.symmetries.size()); ++s)
-      for (int j = 0; j < int(board.jumps.size()); ++j) images_.push_back(B(board.apply(s, masks_[j])));
+      for (int j = 0; j < int(board.jumps.size()); ++j)
+        images_.push_back(B(board.apply(s, masks_[j])));
   }
 
   const Board& board() const { return board_; }

@@ -25,7 +25,8 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
       } else if (h->key == "finish") {
         out.finish = f;
       } else {
-        return Error{file, line.number, "unknown header '" + h->key + "' (expected board, start or finish)"};
+        return Error{file, line.number,
+                     "unknown header '" + h->key + "' (expected board, start or finish)"};
       }
       continue;
     }
@@ -35,14 +36,17 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
   return out;
 }
 
-Result<Cells> parseHoleList(const Board& board, std::string_view list, const std::string& file, int line) {
+Result<Cells> parseHoleList(const Board& board, std::string_view list, const std::string& file,
+                            int line) {
   std::string spaced(list);
   for (char& c : spaced)
     if (c == ',') c = ' ';
   Cells set = 0;
   for (std::string_view w : words(spaced)) {
     auto cell = board.parseHole(w);
-    if (!cell) return Error{file, line, "'" + std::string(w) + "' is not a hole of the " + board.name + " board"};
+    if (!cell)
+      return Error{file, line,
+                   "'" + std::string(w) + "' is not a hole of the " + board.name + " board"};
     if (set >> *cell & 1) return Error{file, line, "hole " + std::string(w) + " is listed twice"};
     set |= bitAt<Cells>(*cell);
   }
@@ -70,18 +74,20 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
       size_t dash = rest.find('-');
       std::string_view name = rest.substr(0, dash);
       if (name.empty())
-        return Error{text.file, tok.line, "malformed jump '" + tok.text + "' (expected from-to, like d2-d4)"};
+        return Error{text.file, tok.line,
+                     "malformed jump '" + tok.text + "' (expected from-to, like d2-d4)"};
       auto cell = board.parseHole(name);
       if (!cell)
         return Error{text.file, tok.line,
-                     "'" + std::string(name) + "' in jump '" + tok.text + "' is not a hole of the " + board.name +
-                         " board"};
+                     "'" + std::string(name) + "' in jump '" + tok.text +
+                         "' is not a hole of the " + board.name + " board"};
       m.cells.push_back(*cell);
       if (dash == std::string_view::npos) break;
       rest.remove_prefix(dash + 1);
     }
     if (m.cells.size() < 2)
-      return Error{text.file, tok.line, "malformed jump '" + tok.text + "' (expected from-to, like d2-d4)"};
+      return Error{text.file, tok.line,
+                   "malformed jump '" + tok.text + "' (expected from-to, like d2-d4)"};
     sol.moves.push_back(std::move(m));
   }
   return sol;
@@ -100,7 +106,8 @@ Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fal
   return b;
 }
 
-std::string formatSolution(const Board& board, Cells start, Cells finish, const std::vector<Jump>& jumps) {
+std::string formatSolution(const Board& board, Cells start, Cells finish,
+                           const std::vector<Jump>& jumps) {
   std::string out = "board: " + board.source + "\n";
   out += "start: " + board.holeNames(board.holes & ~start) + "\n";
   out += "finish: " + board.holeNames(finish) + "\n";

@@ -57,6 +57,7 @@ Result<Cells> parseHoleList(const Board& board, std::string_view list, const std
 
 // Writes a solution file: headers, then the jumps grouped into moves (a chain
 // of jumps by the same peg is one move), several moves a line.
-std::string formatSolution(const Board& board, Cells start, Cells finish, const std::vector<Jump>& jumps);
+std::string formatSolution(const Board& board, Cells start, Cells finish,
+                           const std::vector<Jump>& jumps);
 
 }  // namespace pegsat

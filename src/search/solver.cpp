@@ -21,7 +21,12 @@ class Search {
  public:
   // `nodes` counts the positions of every search sharing it.
   Search(const Engine<B>& e, B start, B finish, const SolveOptions& opt, uint64_t& nodes)
-      : e_(e), start_(start), finish_(finish), finishPegs_(popcount(finish)), opt_(opt), nodes_(nodes) {
+      : e_(e),
+        start_(start),
+        finish_(finish),
+        finishPegs_(popcount(finish)),
+        opt_(opt),
+        nodes_(nodes) {
     // A dead position stays dead under a symmetry only if the symmetry keeps
     // the finish: the memo is shared across exactly those symmetries.
     const Board& b = e.board();
@@ -127,7 +132,8 @@ std::vector<std::vector<int>> jumpOrders(const Board& b) {
 }
 
 template <class B>
-SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt, SolveResult& r) {
+SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt,
+                      SolveResult& r) {
   const Board& b = e.board();
   const B full = e.full();
   // The hidden backward problem (seed 003): from the complement of the finish
