@@ -66,9 +66,12 @@ class Search {
     if (++nodes_ > limit_) return outcome_ = kBudget, false;
     if (count == finishPegs_) return pegs == finish_;
     B key = img[0];
-    for (size_t i = 1; i < syms_.size(); ++i) key = std::min(key, img[i]);
-    if (dead_.contains(key)) return false;
-    if ((nodes_ & 0xFFFFF) == 0 && checkpoint()) return outcome_ = kMemory, false;
+    for (size_t s = 1; s < syms_.size(); ++s) key = std::min(key, img[s]);
+    // One hash lookup a position: it goes into the memo on entry and leaves
+    // again unless its search ends without a solution, proving it dead. (A
+    // position cannot recur below itself: every jump removes a peg.)
+    if (!dead_.insert(key).second) return false;
+    if ((nodes_ & 0xFFFFF) == 0 && checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
 
     // The legal jumps, tried in the order of their ranks. Each depth has its
     // own slice of the scratch array (a position at depth d has count pegs).
@@ -78,14 +81,14 @@ class Search {
     std::sort(legal, legal + n);
     std::array<B, kMaxSymmetries> child;
     for (int i = 0; i < n; ++i) {
-      int j = (*byRank_)[legal[i]];
-      for (size_t i = 0; i < syms_.size(); ++i) child[i] = img[i] ^ e_.imageMask(syms_[i], j);
+      const int j = (*byRank_)[legal[i]];
+      for (size_t s = 0; s < syms_.size(); ++s) child[s] = img[s] ^ e_.imageMask(syms_[s], j);
       path_.push_back(j);
-      if (go(pegs ^ e_.mask(j), child.data(), count - 1)) return true;
+      if (go(pegs ^ e_.mask(j), child.data(), count - 1)) return dead_.erase(key), true;
       path_.pop_back();
-      if (outcome_ != kExhausted) return false;  // stopped: the position is not proved dead
+      // Stopped by a limit: the position is not proved dead.
+      if (outcome_ != kExhausted) return dead_.erase(key), false;
     }
-    dead_.insert(key);
     return false;
   }
 
