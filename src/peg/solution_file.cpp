@@ -1,5 +1,7 @@
 #include "peg/solution_file.hpp"
 
+#include <fmt/format.h>
+
 #include <filesystem>
 
 #include "peg/board_file.hpp"
@@ -15,7 +17,7 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
     if (s.empty()) continue;
     if (auto h = parseHeader(s)) {
       if (!out.tokens.empty())
-        return Error{file, line.number, "header '" + h->key + ":' after the first jump"};
+        return Error{file, line.number, fmt::format("header '{}:' after the first jump", h->key)};
       SolutionText::Field f{std::string(h->value), line.number};
       if (h->key == "board") {
         if (f.value.empty()) return Error{file, line.number, "empty board header"};
@@ -26,7 +28,7 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
         out.finish = f;
       } else {
         return Error{file, line.number,
-                     "unknown header '" + h->key + "' (expected board, start or finish)"};
+                     fmt::format("unknown header '{}' (expected board, start or finish)", h->key)};
       }
       continue;
     }
@@ -45,9 +47,8 @@ Result<Cells> parseHoleList(const Board& board, std::string_view list, const std
   for (std::string_view w : words(spaced)) {
     auto cell = board.parseHole(w);
     if (!cell)
-      return Error{file, line,
-                   "'" + std::string(w) + "' is not a hole of the " + board.name + " board"};
-    if (set >> *cell & 1) return Error{file, line, "hole " + std::string(w) + " is listed twice"};
+      return Error{file, line, fmt::format("'{}' is not a hole of the {} board", w, board.name)};
+    if (set >> *cell & 1) return Error{file, line, fmt::format("hole {} is listed twice", w)};
     set |= bitAt<Cells>(*cell);
   }
   return set;
@@ -75,19 +76,19 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
       std::string_view name = rest.substr(0, dash);
       if (name.empty())
         return Error{text.file, tok.line,
-                     "malformed jump '" + tok.text + "' (expected from-to, like d2-d4)"};
+                     fmt::format("malformed jump '{}' (expected from-to, like d2-d4)", tok.text)};
       auto cell = board.parseHole(name);
       if (!cell)
         return Error{text.file, tok.line,
-                     "'" + std::string(name) + "' in jump '" + tok.text +
-                         "' is not a hole of the " + board.name + " board"};
+                     fmt::format("'{}' in jump '{}' is not a hole of the {} board", name, tok.text,
+                                 board.name)};
       m.cells.push_back(*cell);
       if (dash == std::string_view::npos) break;
       rest.remove_prefix(dash + 1);
     }
     if (m.cells.size() < 2)
       return Error{text.file, tok.line,
-                   "malformed jump '" + tok.text + "' (expected from-to, like d2-d4)"};
+                   fmt::format("malformed jump '{}' (expected from-to, like d2-d4)", tok.text)};
     sol.moves.push_back(std::move(m));
   }
   return sol;
@@ -108,9 +109,8 @@ Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fal
 
 std::string formatSolution(const Board& board, Cells start, Cells finish,
                            const std::vector<Jump>& jumps) {
-  std::string out = "board: " + board.source + "\n";
-  out += "start: " + board.holeNames(board.holes & ~start) + "\n";
-  out += "finish: " + board.holeNames(finish) + "\n";
+  std::string out = fmt::format("board: {}\nstart: {}\nfinish: {}\n", board.source,
+                                board.holeNames(board.holes & ~start), board.holeNames(finish));
   std::string line, move;
   auto flush = [&] {
     if (move.empty()) return;
@@ -123,7 +123,7 @@ std::string formatSolution(const Board& board, Cells start, Cells finish,
       flush();
       move = board.holeName(jumps[i].from);
     }
-    move += "-" + board.holeName(jumps[i].to);
+    move += fmt::format("-{}", board.holeName(jumps[i].to));
   }
   flush();
   if (!line.empty()) out += line + "\n";
