@@ -70,17 +70,20 @@ class Flood {
 
 }  // namespace
 
-Result<PatternDb> PatternDb::build(const PatternSpec& spec, const PdbProgress& progress) {
-  if (auto ok = checkSpec(spec); !ok) return ok.error();
-  PatternDb db;
-  db.spec_ = spec;
-  db.cells_ = spec.n * spec.n;
-  const int cells = db.cells_;
+namespace {
+
+// The breadth-first search behind PatternDb::build. One word per placement
+// holds the regions reached (bit r: the region whose lowest cell is r) and, in
+// its top byte, the depth of the first visit; keeping both in one word costs a
+// single cache miss per generated state, which dominates the build time.
+template <class Word>
+Result<bool> bfs(const PatternSpec& spec, const PdbProgress& progress,
+                 std::vector<uint8_t>& table) {
+  constexpr int kDepthShift = sizeof(Word) * 8 - 8;
+  const int cells = spec.n * spec.n;
   const int k = static_cast<int>(spec.labels.size());
-  const uint64_t size = tableSize(cells, k);
-  db.table_.assign(size, 0xFF);
-  // Regions already reached for each placement, one bit per region's lowest cell.
-  std::vector<uint32_t> seen(size, 0);
+  const uint64_t size = table.size();
+  std::vector<Word> words(size, 0);
   const Grid grid(spec.n);
   const Flood flood(spec.n);
 
@@ -88,18 +91,35 @@ Result<PatternDb> PatternDb::build(const PatternSpec& spec, const PdbProgress& p
   for (int i = 0; i < k; ++i) pos[i] = spec.labels[i];
   uint32_t occ = 0;
   for (int i = 0; i < k; ++i) occ |= 1u << pos[i];
-  const uint64_t start = db.index(pos);
-  const uint32_t startRegion = flood(1u << spec.blankLabel, ~occ);
-  const int startCell = __builtin_ctz(startRegion);
-  db.table_[start] = 0;
-  seen[start] = 1u << startCell;
+  const uint64_t start = placementIndex(pos, k, cells);
+  const int startCell = __builtin_ctz(flood(1u << spec.blankLabel, ~occ));
+  words[start] = Word(1) << startCell;
   uint64_t filled = 1;
 
   // A queue entry packs the placement index and the region's lowest cell.
-  std::vector<uint64_t> cur{start << 5 | startCell}, next;
+  std::vector<uint64_t> cur{start << 5 | startCell}, next, batch;
+  Word depthBits = 0;
+  // Successors are generated in batches whose words are prefetched, so that
+  // their cache misses overlap instead of stalling one by one.
+  auto settle = [&] {
+    for (uint64_t e : batch) {
+      const int cell2 = static_cast<int>(e & 31);
+      Word& w = words[e >> 5];
+      if (!(w >> cell2 & 1)) {
+        if ((w & ((Word(1) << kDepthShift) - 1)) == 0) {
+          w = depthBits;  // first visit: the least pattern moves over all blank regions
+          ++filled;
+        }
+        w |= Word(1) << cell2;
+        next.push_back(e);
+      }
+    }
+    batch.clear();
+  };
   for (int depth = 0; !cur.empty(); ++depth) {
     if (depth >= 254) return Error{"", 0, "pattern database depth overflows a byte"};
     next.clear();
+    depthBits = static_cast<Word>(depth + 1) << kDepthShift;
     for (uint64_t e : cur) {
       // Unrank the placement: digits in the mixed radix, then the digit-th free cell.
       uint64_t idx = e >> 5;
@@ -129,25 +149,36 @@ Result<PatternDb> PatternDb::build(const PatternSpec& spec, const PdbProgress& p
           pos[i] = static_cast<uint8_t>(b);
           const uint32_t occ2 = occ ^ (1u << a) ^ (1u << b);
           const int cell2 = __builtin_ctz(flood(1u << a, ~occ2));
-          const uint64_t idx2 = db.index(pos);
-          if (!(seen[idx2] >> cell2 & 1)) {
-            seen[idx2] |= 1u << cell2;
-            if (db.table_[idx2] == 0xFF) {
-              db.table_[idx2] = static_cast<uint8_t>(depth + 1);
-              ++filled;
-            }
-            next.push_back(idx2 << 5 | static_cast<uint64_t>(cell2));
-          }
+          const uint64_t idx2 = placementIndex(pos, k, cells);
+          __builtin_prefetch(&words[idx2], 1);
+          batch.push_back(idx2 << 5 | static_cast<uint64_t>(cell2));
           pos[i] = static_cast<uint8_t>(a);
         }
       }
+      if (batch.size() >= 128) settle();
     }
+    settle();
     if (progress) progress(depth, next.size(), filled);
     cur.swap(next);
   }
   if (filled != size)
     return Error{"", 0, fmt::format("pattern database {} reached {} of {} placements", spec.key(),
                                     filled, size)};
+  for (uint64_t i = 0; i < size; ++i) table[i] = static_cast<uint8_t>(words[i] >> kDepthShift);
+  return true;
+}
+
+}  // namespace
+
+Result<PatternDb> PatternDb::build(const PatternSpec& spec, const PdbProgress& progress) {
+  if (auto ok = checkSpec(spec); !ok) return ok.error();
+  PatternDb db;
+  db.spec_ = spec;
+  db.cells_ = spec.n * spec.n;
+  db.table_.assign(tableSize(db.cells_, static_cast<int>(spec.labels.size())), 0);
+  auto ok = db.cells_ <= 24 ? bfs<uint32_t>(spec, progress, db.table_)
+                            : bfs<uint64_t>(spec, progress, db.table_);
+  if (!ok) return ok.error();
   return db;
 }
 
