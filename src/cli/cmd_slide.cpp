@@ -99,8 +99,10 @@ Result<std::unique_ptr<Prepared>> prepare(const SearchOpts& o, int n, GoalKind g
   if (s.heuristic == HeuristicKind::PatternDb && s.algorithm == Algorithm::IdaStar) {
     const std::string dir = o.pdbDir == "none" ? "" : o.pdbDir.empty() ? defaultCacheDir() : o.pdbDir;
     const bool progress = showProgress(o.quiet);
+    auto lock = std::make_shared<std::mutex>();
     auto set = loadOrBuildPdbs(n, goalCell(n, goal, 0), o.pdb, dir, &p->report,
-                               [progress](int depth, uint64_t frontier, uint64_t filled) {
+                               [progress, lock](int depth, uint64_t frontier, uint64_t filled) {
+                                 std::lock_guard guard(*lock);
                                  if (progress)
                                    fmt::print(stderr, "\rpattern database: depth {}, {} new, {} filled   ",
                                               depth, frontier, filled);

@@ -3,6 +3,8 @@
 
 #include <fmt/core.h>
 
+#include <tbb/parallel_for.h>
+
 #include <chrono>
 #include <filesystem>
 #include <optional>
@@ -57,14 +59,18 @@ Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partiti
                                const PdbProgress& progress) {
   auto groups = namedPartition(partition, n, blankLabel);
   if (!groups) return groups.error();
-  std::vector<PatternDb> dbs;
-  for (const auto& g : *groups) {
-    PatternSpec spec{n, blankLabel, g};
-    PdbLoadReport::Entry entry;
+  // The databases are independent: load or build them side by side.
+  const size_t count = groups->size();
+  std::vector<std::optional<PatternDb>> dbs(count);
+  std::vector<PdbLoadReport::Entry> entries(count);
+  std::vector<std::optional<Error>> errors(count);
+  tbb::parallel_for(size_t(0), count, [&](size_t gi) {
+    PatternSpec spec{n, blankLabel, (*groups)[gi]};
+    PdbLoadReport::Entry& entry = entries[gi];
     entry.key = spec.key();
     const auto t0 = std::chrono::steady_clock::now();
     std::string path;
-    std::optional<PatternDb> db;
+    std::optional<PatternDb>& db = dbs[gi];
     if (!cacheDir.empty()) {
       path = (std::filesystem::path(cacheDir) / ("slide-" + spec.key() + ".pdb")).string();
       std::error_code ec;
@@ -80,7 +86,10 @@ Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partiti
     }
     if (!db) {
       auto built = PatternDb::build(spec, progress);
-      if (!built) return built.error();
+      if (!built) {
+        errors[gi] = built.error();
+        return;
+      }
       db = std::move(*built);
       if (!path.empty()) {
         std::error_code ec;
@@ -89,12 +98,15 @@ Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partiti
         if (!saved) entry.warning = saved.error().str();
       }
     }
-    entry.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (report) report->entries.push_back(entry);
-    dbs.push_back(std::move(*db));
+    entry.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  });
+  std::vector<PatternDb> out;
+  for (size_t gi = 0; gi < count; ++gi) {
+    if (errors[gi]) return *errors[gi];
+    if (report) report->entries.push_back(entries[gi]);
+    out.push_back(std::move(*dbs[gi]));
   }
-  return PdbSet(n, blankLabel, std::move(dbs));
+  return PdbSet(n, blankLabel, std::move(out));
 }
 
 PdbHeuristic::PdbHeuristic(const PdbSet& set, bool reflect)

@@ -47,6 +47,8 @@ class PdbSet {
 
 // Loads each database of the partition from cacheDir (checksum verified), or
 // builds it and writes it there. An empty cacheDir builds without caching.
+// The databases are handled in parallel, so progress may be called from
+// several threads at once.
 Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partition,
                                const std::string& cacheDir, PdbLoadReport* report = nullptr,
                                const PdbProgress& progress = {});
