@@ -384,7 +384,9 @@ TEST(SlideVerify, AcceptsAndRejects) {
   EXPECT_EQ(r.moves, 80);
 
   // Off the board at move 1 (the blank starts top-left).
-  auto bad = parseSlideSolution("U" + moves.substr(1), "sol");
+  std::string upFirst = moves;
+  upFirst[0] = 'U';
+  auto bad = parseSlideSolution(upFirst, "sol");
   r = verifySlide(p, GoalKind::BlankLast, *bad);
   EXPECT_FALSE(r.ok);
   EXPECT_EQ(r.step, 1);
