@@ -11,7 +11,9 @@ namespace pegsat::slide {
 
 struct AStarOptions {
   bool linearConflict = false;  // add linear conflict to the priority
-  uint64_t maxStates = 20'000'000;  // stop (status Limit) beyond this many stored boards
+  // Stop (status Limit) beyond this many stored boards: about 150 bytes each
+  // with the queue and the index, so the default stays well under 1 GB.
+  uint64_t maxStates = 4'000'000;
 };
 
 SearchResult aStar(const State& start, const AStarOptions& options = {});
