@@ -40,6 +40,19 @@ class Ida {
   }
 
  private:
+  // A heuristic that can save its lookups (PdbHeuristic) takes a move back by
+  // restoring them; the others (Manhattan) are updated by the reverse move.
+  static constexpr bool kSaves = requires(H& h) { h.save(); };
+  auto save() const {
+    if constexpr (kSaves) return h_.save();
+    else return 0;
+  }
+  template <class S>
+  void undo(const S& saved, int label, int from, int to) {
+    if constexpr (kSaves) h_.restore(saved);
+    else h_.moved(s_, label, from, to);
+  }
+
   // Returns true when the goal is found; path_ then holds the moves.
   bool dfs(int g, int h, int bound, int prev) {
     if (h == 0 && s_.isGoal()) return true;
@@ -50,6 +63,7 @@ class Ida {
       const int to = grid_.nb(blank, d);
       if (to < 0) continue;
       ++nodes_;
+      [[maybe_unused]] const auto saved = save();
       const int label = s_.slide(to);
       const int h2 = h_.moved(s_, label, to, blank);
       const int f = g + 1 + h2;
@@ -62,7 +76,7 @@ class Ida {
         next_ = f;
       }
       s_.slide(blank);
-      h_.moved(s_, label, blank, to);
+      undo(saved, label, blank, to);
       if (found) return true;
       if (limits_.maxNodes && nodes_ >= limits_.maxNodes) {
         stopped_ = true;

@@ -110,7 +110,7 @@ Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partiti
 }
 
 PdbHeuristic::PdbHeuristic(const PdbSet& set, bool reflect)
-    : set_(set), vals_(set.dbs().size()), reflVals_(set.dbs().size()) {
+    : set_(set), groups_(std::min(set.dbs().size(), kMaxGroups)) {
   const int n = set.n();
   refl_.resize(n * n);
   for (int c = 0; c < n * n; ++c) refl_[c] = static_cast<uint8_t>((c % n) * n + c / n);
@@ -146,11 +146,11 @@ int PdbHeuristic::reflected(const State& s, int group) const {
 
 int PdbHeuristic::reset(const State& s) {
   sum_ = reflSum_ = 0;
-  for (size_t g = 0; g < vals_.size(); ++g) {
-    vals_[g] = direct(s, static_cast<int>(g));
+  for (size_t g = 0; g < groups_; ++g) {
+    vals_[g] = static_cast<uint8_t>(direct(s, static_cast<int>(g)));
     sum_ += vals_[g];
     if (reflect_) {
-      reflVals_[g] = reflected(s, static_cast<int>(g));
+      reflVals_[g] = static_cast<uint8_t>(reflected(s, static_cast<int>(g)));
       reflSum_ += reflVals_[g];
     }
   }
@@ -161,12 +161,12 @@ int PdbHeuristic::moved(const State& s, int label, int /*from*/, int /*to*/) {
   const int g = set_.groupOf(label);
   const int v = direct(s, g);
   sum_ += v - vals_[g];
-  vals_[g] = v;
+  vals_[g] = static_cast<uint8_t>(v);
   if (reflect_) {
     const int r = reflGroupOf_[label];
     const int w = reflected(s, r);
     reflSum_ += w - reflVals_[r];
-    reflVals_[r] = w;
+    reflVals_[r] = static_cast<uint8_t>(w);
   }
   return value();
 }

@@ -6,6 +6,7 @@
 // reflection).
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,7 @@ Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partiti
 
 class PdbHeuristic {
  public:
+  static constexpr size_t kMaxGroups = 8;
   // reflect is ignored when the blank's goal cell is off the main diagonal.
   PdbHeuristic(const PdbSet& set, bool reflect);
   int reset(const State& s);
@@ -62,16 +64,31 @@ class PdbHeuristic {
   int value() const { return reflect_ ? std::max(sum_, reflSum_) : sum_; }
   bool reflects() const { return reflect_; }
 
+  // The lookups of the current position, so that IDA* can take a move back by
+  // copying them rather than looking the databases up again.
+  struct Saved {
+    std::array<uint8_t, kMaxGroups> vals, reflVals;
+    int sum, reflSum;
+  };
+  Saved save() const { return {vals_, reflVals_, sum_, reflSum_}; }
+  void restore(const Saved& s) {
+    vals_ = s.vals;
+    reflVals_ = s.reflVals;
+    sum_ = s.sum;
+    reflSum_ = s.reflSum;
+  }
+
  private:
   int direct(const State& s, int group) const;
   int reflected(const State& s, int group) const;
 
   const PdbSet& set_;
+  size_t groups_;
   bool reflect_;
   std::vector<uint8_t> refl_;                    // cell -> its mirror image
   std::vector<std::vector<uint8_t>> reflSrc_;    // group -> labels whose mirrors it holds
   std::vector<int> reflGroupOf_;                 // label -> mirrored group it feeds
-  std::vector<int> vals_, reflVals_;
+  std::array<uint8_t, kMaxGroups> vals_{}, reflVals_{};
   int sum_ = 0, reflSum_ = 0;
 };
 
