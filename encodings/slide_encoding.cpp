@@ -80,12 +80,14 @@ std::string SlideCnf::dimacs() const {
   s += "c start:";
   for (int v : start_.tiles) s += fmt::format(" {}", v);
   s += fmt::format("\nc goal: blank {}\n", goal_ == GoalKind::BlankFirst ? "first" : "last");
-  s += fmt::format("c var x(t,cell,tile) = 1 + (t*{0} + cell)*{0} + tile: tile on cell after t "
-                   "steps, t in 0..{1}, cells row by row from 0, tile 0 the blank\n",
-                   cells_, steps_);
-  s += fmt::format("c var m(t,cell,dir) = {} + (t*{} + cell)*4 + dir: at step t the blank on cell "
-                   "moves dir (0 up, 1 down, 2 left, 3 right); a step without move is idle\n",
-                   1 + (steps_ + 1) * cells_ * cells_, cells_);
+  s += fmt::format(
+      "c var x(t,cell,tile) = 1 + (t*{0} + cell)*{0} + tile: tile on cell after t "
+      "steps, t in 0..{1}, cells row by row from 0, tile 0 the blank\n",
+      cells_, steps_);
+  s += fmt::format(
+      "c var m(t,cell,dir) = {} + (t*{} + cell)*4 + dir: at step t the blank on cell "
+      "moves dir (0 up, 1 down, 2 left, 3 right); a step without move is idle\n",
+      1 + (steps_ + 1) * cells_ * cells_, cells_);
   s += fmt::format("p cnf {} {}\n", vars_, clauses_.size());
   for (const auto& c : clauses_) {
     for (int l : c) s += fmt::format("{} ", l);

@@ -160,15 +160,16 @@ TEST(SlidePrinceton, AStarManhattanOnThe8Puzzle) {
 
 TEST(SlidePrinceton, CliPrintsPrincetonOutput) {
   int code = 0;
-  const std::string out =
-      runCli("slide solve " + kData + "princeton/puzzle3x3-31.txt", &code);
+  const std::string out = runCli("slide solve " + kData + "princeton/puzzle3x3-31.txt", &code);
   EXPECT_EQ(code, 10);
-  ASSERT_EQ(out.rfind("Minimum number of moves = 31\n\n3\n 8  6  7 \n 2  5  4 \n 3  0  1 \n\n", 0), 0u)
+  ASSERT_EQ(out.rfind("Minimum number of moves = 31\n\n3\n 8  6  7 \n 2  5  4 \n 3  0  1 \n\n", 0),
+            0u)
       << out;
   auto sol = parseSlideSolution(out, "stdout");
   ASSERT_TRUE(sol.ok());
   EXPECT_EQ(sol->boards.size(), 32u);
-  EXPECT_TRUE(verifySlide(loadOne(kData + "princeton/puzzle3x3-31.txt"), GoalKind::BlankLast, *sol).ok);
+  EXPECT_TRUE(
+      verifySlide(loadOne(kData + "princeton/puzzle3x3-31.txt"), GoalKind::BlankLast, *sol).ok);
 
   EXPECT_EQ(runCli("slide solve " + kData + "princeton/puzzle3x3-unsolvable.txt", &code),
             "No solution possible\n");
@@ -416,7 +417,8 @@ TEST(SlideVerify, AcceptsAndRejects) {
   auto none = parseSlideSolution("No solution possible\n", "sol");
   EXPECT_FALSE(verifySlide(q, GoalKind::BlankLast, *none).ok);
   EXPECT_TRUE(
-      verifySlide(loadOne(kData + "princeton/puzzle3x3-unsolvable.txt"), GoalKind::BlankLast, *none).ok);
+      verifySlide(loadOne(kData + "princeton/puzzle3x3-unsolvable.txt"), GoalKind::BlankLast, *none)
+          .ok);
 }
 
 TEST(SlideInput, BadInputNamesTheLine) {
@@ -435,7 +437,8 @@ TEST(SlideInput, BadInputNamesTheLine) {
       {"# c\n3\n1 2 x\n", 3, "found 'x'"},
       {"3\n1 2 3\n4 -5 6\n7 8 0\n", 3, "found '-5'"},
       {"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0\n", 1, "15 numbers"},
-      {"# korf\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 9\n",
+      {"# korf\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 "
+       "9\n",
        3, "appears twice"},
       {"# nothing\n", 0, "no puzzle"},
   };

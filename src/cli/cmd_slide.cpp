@@ -1,7 +1,7 @@
 // pegsat slide: sliding-tile puzzles. Sub-subcommands solve, bench, verify and
 // encode; the library in src/slide does the work.
-#include <tbb/parallel_for.h>
 #include <tbb/global_control.h>
+#include <tbb/parallel_for.h>
 
 #include <atomic>
 #include <chrono>
@@ -38,7 +38,8 @@ void addGoalOption(CLI::App& app, std::string& goal) {
 
 void addSearchOptions(CLI::App& app, SearchOpts& o) {
   addGoalOption(app, o.goal);
-  app.add_option("--algo", o.algo, "ida (IDA*), astar (A*, Manhattan priority) or sat (CryptoMiniSat)")
+  app.add_option("--algo", o.algo,
+                 "ida (IDA*), astar (A*, Manhattan priority) or sat (CryptoMiniSat)")
       ->check(CLI::IsMember({"ida", "astar", "sat"}))
       ->capture_default_str();
   app.add_option("--heuristic,-H", o.heuristic,
@@ -83,30 +84,36 @@ Result<std::unique_ptr<Prepared>> prepare(const SearchOpts& o, int n, GoalKind g
   auto p = std::make_unique<Prepared>();
   SolveOptions& s = p->solve;
   s.goal = goal;
-  s.algorithm = o.algo == "astar" ? Algorithm::AStar : o.algo == "sat" ? Algorithm::Sat
-                                                                     : Algorithm::IdaStar;
+  s.algorithm = o.algo == "astar" ? Algorithm::AStar
+                : o.algo == "sat" ? Algorithm::Sat
+                                  : Algorithm::IdaStar;
   s.reflect = !o.noReflect;
   s.limits.maxNodes = o.maxNodes;
   s.maxSatSteps = o.maxSatSteps;
   std::string h = o.heuristic;
   if (h == "auto") {
-    if (s.algorithm == Algorithm::AStar) h = "manhattan";
-    else h = (s.algorithm == Algorithm::IdaStar && n == 4) ? "pdb" : "lc";
+    if (s.algorithm == Algorithm::AStar)
+      h = "manhattan";
+    else
+      h = (s.algorithm == Algorithm::IdaStar && n == 4) ? "pdb" : "lc";
   }
   s.heuristic = h == "manhattan" ? HeuristicKind::Manhattan
                 : h == "lc"      ? HeuristicKind::LinearConflict
                                  : HeuristicKind::PatternDb;
   if (s.heuristic == HeuristicKind::PatternDb && s.algorithm == Algorithm::IdaStar) {
-    const std::string dir = o.pdbDir == "none" ? "" : o.pdbDir.empty() ? defaultCacheDir() : o.pdbDir;
+    const std::string dir = o.pdbDir == "none" ? ""
+                            : o.pdbDir.empty() ? defaultCacheDir()
+                                               : o.pdbDir;
     const bool progress = showProgress(o.quiet);
     auto lock = std::make_shared<std::mutex>();
-    auto set = loadOrBuildPdbs(n, goalCell(n, goal, 0), o.pdb, dir, &p->report,
-                               [progress, lock](int depth, uint64_t frontier, uint64_t filled) {
-                                 std::lock_guard guard(*lock);
-                                 if (progress)
-                                   fmt::print(stderr, "\rpattern database: depth {}, {} new, {} filled   ",
-                                              depth, frontier, filled);
-                               });
+    auto set =
+        loadOrBuildPdbs(n, goalCell(n, goal, 0), o.pdb, dir, &p->report,
+                        [progress, lock](int depth, uint64_t frontier, uint64_t filled) {
+                          std::lock_guard guard(*lock);
+                          if (progress)
+                            fmt::print(stderr, "\rpattern database: depth {}, {} new, {} filled   ",
+                                       depth, frontier, filled);
+                        });
     if (progress) fmt::print(stderr, "\r\033[K");
     if (!set) return Error{"--pdb", 0, set.error().message};
     p->pdbs = std::make_unique<PdbSet>(std::move(*set));
@@ -131,9 +138,11 @@ Runner setupSolveCmd(CLI::App& app) {
     bool moves = false;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("file", o->file, "Puzzle file: Princeton format or Korf instance lines")->required();
+  app.add_option("file", o->file, "Puzzle file: Princeton format or Korf instance lines")
+      ->required();
   addSearchOptions(app, *o);
-  app.add_flag("--moves", o->moves, "Print the move string (blank directions U D L R) instead of boards");
+  app.add_flag("--moves", o->moves,
+               "Print the move string (blank directions U D L R) instead of boards");
   app.add_option("--output,-o", o->output, "Write the output to this file");
   return [o] {
     auto file = loadPuzzles(o->file);
@@ -154,17 +163,19 @@ Runner setupSolveCmd(CLI::App& app) {
       const auto t0 = std::chrono::steady_clock::now();
       auto r = solvePuzzle(p, prep->solve);
       if (!r) return reportError({o->file, p.line, r.error().message});
-      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      const double secs =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       if (r->status == SearchResult::Status::Unsolvable) code = kNoSolution;
       if (r->status == SearchResult::Status::Limit) code = kOk;
       if (o->json) {
-        nlohmann::json j = {{"line", p.line},
-                            {"status", r->status == SearchResult::Status::Solved       ? "solved"
-                                       : r->status == SearchResult::Status::Unsolvable ? "unsolvable"
-                                                                                       : "limit"},
-                            {"nodes", r->nodes},
-                            {"initial_h", r->initialH},
-                            {"seconds", secs}};
+        nlohmann::json j = {
+            {"line", p.line},
+            {"status", r->status == SearchResult::Status::Solved       ? "solved"
+                       : r->status == SearchResult::Status::Unsolvable ? "unsolvable"
+                                                                       : "limit"},
+            {"nodes", r->nodes},
+            {"initial_h", r->initialH},
+            {"seconds", secs}};
         if (r->status == SearchResult::Status::Solved) {
           j["moves"] = r->moves.size();
           j["solution"] = movesText(r->moves);
@@ -177,7 +188,8 @@ Runner setupSolveCmd(CLI::App& app) {
       } else if (r->status == SearchResult::Status::Limit) {
         out += "Unknown: search limit reached\n";
       } else if (o->moves) {
-        out += fmt::format("Minimum number of moves = {}\n{}\n", r->moves.size(), movesText(r->moves));
+        out +=
+            fmt::format("Minimum number of moves = {}\n{}\n", r->moves.size(), movesText(r->moves));
       } else {
         out += fmt::format("Minimum number of moves = {}\n\n", r->moves.size());
         Puzzle b = p;
@@ -202,7 +214,8 @@ Runner setupBenchCmd(CLI::App& app) {
     int threads = 0, first = 0;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("file", o->file, "Instance file (Korf lines with optimal lengths, or a Princeton file)")
+  app.add_option("file", o->file,
+                 "Instance file (Korf lines with optimal lengths, or a Princeton file)")
       ->required();
   addSearchOptions(app, *o);
   app.add_option("--threads,-j", o->threads, "Worker threads, one instance each (0: all cores)")
@@ -220,7 +233,8 @@ Runner setupBenchCmd(CLI::App& app) {
     const auto tLoad = std::chrono::steady_clock::now();
     auto prep = prepare(*o, ps.front().n, goal);
     if (!prep) return reportError(prep.error());
-    const double loadSecs = std::chrono::duration<double>(std::chrono::steady_clock::now() - tLoad).count();
+    const double loadSecs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - tLoad).count();
 
     struct Row {
       SearchResult r;
@@ -234,19 +248,26 @@ Runner setupBenchCmd(CLI::App& app) {
     const int threads = o->threads > 0 ? o->threads : tbb::info::default_concurrency();
     tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
     const auto t0 = std::chrono::steady_clock::now();
-    tbb::parallel_for(size_t(0), ps.size(), [&](size_t i) {
-      const auto s0 = std::chrono::steady_clock::now();
-      auto r = solvePuzzle(ps[i], (*prep)->solve);
-      rows[i].secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - s0).count();
-      if (r) rows[i].r = std::move(*r);
-      else rows[i].error = r.error().message;
-      int k = ++done;
-      if (progress) {
-        std::lock_guard lock(printMutex);
-        fmt::print(stderr, "\r{}/{} instances", k, ps.size());
-      }
-    }, tbb::simple_partitioner());
-    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    tbb::parallel_for(
+        size_t(0), ps.size(),
+        [&](size_t i) {
+          const auto s0 = std::chrono::steady_clock::now();
+          auto r = solvePuzzle(ps[i], (*prep)->solve);
+          rows[i].secs =
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - s0).count();
+          if (r)
+            rows[i].r = std::move(*r);
+          else
+            rows[i].error = r.error().message;
+          int k = ++done;
+          if (progress) {
+            std::lock_guard lock(printMutex);
+            fmt::print(stderr, "\r{}/{} instances", k, ps.size());
+          }
+        },
+        tbb::simple_partitioner());
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (progress) fmt::print(stderr, "\r\033[K");
 
     int wrong = 0, unsolved = 0;
@@ -259,34 +280,47 @@ Runner setupBenchCmd(CLI::App& app) {
       if (!row.error.empty()) return reportError({o->file, ps[i].line, row.error});
       const bool solved = row.r.status == SearchResult::Status::Solved;
       const int len = solved ? static_cast<int>(row.r.moves.size()) : -1;
-      const bool ok = solved ? (ps[i].optimal < 0 || ps[i].optimal == len)
-                             : row.r.status == SearchResult::Status::Unsolvable && ps[i].optimal < 0;
-      if (!solved && row.r.status == SearchResult::Status::Limit) ++unsolved;
-      else if (!ok) ++wrong;
+      const bool ok = solved
+                          ? (ps[i].optimal < 0 || ps[i].optimal == len)
+                          : row.r.status == SearchResult::Status::Unsolvable && ps[i].optimal < 0;
+      if (!solved && row.r.status == SearchResult::Status::Limit)
+        ++unsolved;
+      else if (!ok)
+        ++wrong;
       nodes += row.r.nodes;
       cpu += row.secs;
       hsum += row.r.initialH;
       const std::string verdict = row.r.status == SearchResult::Status::Limit ? "limit"
                                   : ok                                        ? "ok"
                                                                               : "WRONG";
-      js["instances"].push_back({{"instance", i + 1}, {"line", ps[i].line}, {"length", len},
-                                 {"optimal", ps[i].optimal}, {"nodes", row.r.nodes},
-                                 {"initial_h", row.r.initialH}, {"seconds", row.secs},
+      js["instances"].push_back({{"instance", i + 1},
+                                 {"line", ps[i].line},
+                                 {"length", len},
+                                 {"optimal", ps[i].optimal},
+                                 {"nodes", row.r.nodes},
+                                 {"initial_h", row.r.initialH},
+                                 {"seconds", row.secs},
                                  {"verdict", verdict}});
-      out += fmt::format("{:3d}: length {:3d} (file {:3d}) h0 {:3d} nodes {:12d} {:9.3f} s {}\n", i + 1,
-                         len, ps[i].optimal, row.r.initialH, row.r.nodes, row.secs, verdict);
+      out += fmt::format("{:3d}: length {:3d} (file {:3d}) h0 {:3d} nodes {:12d} {:9.3f} s {}\n",
+                         i + 1, len, ps[i].optimal, row.r.initialH, row.r.nodes, row.secs, verdict);
     }
     const double avgH = ps.empty() ? 0 : hsum / ps.size();
-    js.update({{"threads", threads}, {"pdb_seconds", loadSecs}, {"total_nodes", nodes},
-               {"wall_seconds", wall}, {"cpu_seconds", cpu}, {"average_initial_h", avgH},
-               {"wrong", wrong}, {"unfinished", unsolved}});
+    js.update({{"threads", threads},
+               {"pdb_seconds", loadSecs},
+               {"total_nodes", nodes},
+               {"wall_seconds", wall},
+               {"cpu_seconds", cpu},
+               {"average_initial_h", avgH},
+               {"wrong", wrong},
+               {"unfinished", unsolved}});
     if (o->json) {
       fmt::print("{}\n", js.dump(2));
     } else {
       fmt::print("{}", out);
-      fmt::print("{} instances, {} threads: {} nodes, {:.3f} s wall, {:.3f} s summed, average h0 "
-                 "{:.2f}; heuristic setup {:.3f} s; {} wrong, {} unfinished\n",
-                 ps.size(), threads, nodes, wall, cpu, avgH, loadSecs, wrong, unsolved);
+      fmt::print(
+          "{} instances, {} threads: {} nodes, {:.3f} s wall, {:.3f} s summed, average h0 "
+          "{:.2f}; heuristic setup {:.3f} s; {} wrong, {} unfinished\n",
+          ps.size(), threads, nodes, wall, cpu, avgH, loadSecs, wrong, unsolved);
     }
     return int(wrong || unsolved ? kWrong : kOk);
   };
@@ -300,7 +334,8 @@ Runner setupVerifyCmd(CLI::App& app) {
     bool json = false;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("puzzle", o->puzzle, "Puzzle file (Princeton format or one instance line)")->required();
+  app.add_option("puzzle", o->puzzle, "Puzzle file (Princeton format or one instance line)")
+      ->required();
   app.add_option("solution", o->solution,
                  "Solution: Princeton output (move count and boards, or 'No solution possible') or "
                  "a move string of U D L R (where the blank goes)")
@@ -311,8 +346,9 @@ Runner setupVerifyCmd(CLI::App& app) {
     auto file = loadPuzzles(o->puzzle);
     if (!file) return reportError(file.error());
     if (file->puzzles.size() != 1)
-      return reportError({o->puzzle, 0, fmt::format("{} puzzles in the file; verify takes one",
-                                                    file->puzzles.size())});
+      return reportError(
+          {o->puzzle, 0,
+           fmt::format("{} puzzles in the file; verify takes one", file->puzzles.size())});
     auto text = readFile(o->solution);
     if (!text) return reportError(text.error());
     auto sol = parseSlideSolution(*text, o->solution);
@@ -320,7 +356,8 @@ Runner setupVerifyCmd(CLI::App& app) {
     const GoalKind goal = goalFor(o->goal, file->format);
     const SlideVerifyReport r = verifySlide(file->puzzles.front(), goal, *sol);
     if (o->json) {
-      nlohmann::json j = {{"puzzle", o->puzzle}, {"solution", o->solution}, {"ok", r.ok}, {"moves", r.moves}};
+      nlohmann::json j = {
+          {"puzzle", o->puzzle}, {"solution", o->solution}, {"ok", r.ok}, {"moves", r.moves}};
       if (!r.ok) j.update({{"step", r.step}, {"line", r.line}, {"reason", r.reason}});
       fmt::print("{}\n", j.dump(2));
     } else if (r.ok) {
@@ -345,8 +382,10 @@ Runner setupEncodeCmd(CLI::App& app) {
     int steps = 0;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("puzzle", o->puzzle, "Puzzle file (Princeton format or one instance line)")->required();
-  app.add_option("--steps,-T", o->steps, "T: the CNF is satisfiable iff the goal is reachable in at most T moves")
+  app.add_option("puzzle", o->puzzle, "Puzzle file (Princeton format or one instance line)")
+      ->required();
+  app.add_option("--steps,-T", o->steps,
+                 "T: the CNF is satisfiable iff the goal is reachable in at most T moves")
       ->required()
       ->check(CLI::Range(0, 1000));
   addGoalOption(app, o->goal);
@@ -355,8 +394,9 @@ Runner setupEncodeCmd(CLI::App& app) {
     auto file = loadPuzzles(o->puzzle);
     if (!file) return reportError(file.error());
     if (file->puzzles.size() != 1)
-      return reportError({o->puzzle, 0, fmt::format("{} puzzles in the file; encode takes one",
-                                                    file->puzzles.size())});
+      return reportError(
+          {o->puzzle, 0,
+           fmt::format("{} puzzles in the file; encode takes one", file->puzzles.size())});
     const Puzzle& p = file->puzzles.front();
     if (p.n > 5) return reportError({o->puzzle, p.line, "encode takes sides up to 5"});
     SlideCnf cnf(p, goalFor(o->goal, file->format), o->steps);
@@ -374,7 +414,8 @@ Runner setupSlide(CLI::App& app) {
     runners.emplace_back(sub, setup(*sub));
   };
   add("solve", "Solve optimally; Princeton output (exit 10 solved, 20 no solution)", setupSolveCmd);
-  add("bench", "Solve every instance of a file; per instance length, nodes, time (exit 1 on a wrong length)",
+  add("bench",
+      "Solve every instance of a file; per instance length, nodes, time (exit 1 on a wrong length)",
       setupBenchCmd);
   add("verify", "Replay a solution (exit 0 right, 1 wrong)", setupVerifyCmd);
   add("encode", "Write the DIMACS CNF of 'solvable in at most T moves?'", setupEncodeCmd);

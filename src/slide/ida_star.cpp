@@ -42,15 +42,19 @@ class Ida {
  private:
   // A heuristic that can save its lookups (PdbHeuristic) takes a move back by
   // restoring them; the others (Manhattan) are updated by the reverse move.
-  static constexpr bool kSaves = requires(H& h) { h.save(); };
+  static constexpr bool kSaves = requires(H & h) { h.save(); };
   auto save() const {
-    if constexpr (kSaves) return h_.save();
-    else return 0;
+    if constexpr (kSaves)
+      return h_.save();
+    else
+      return 0;
   }
   template <class S>
   void undo(const S& saved, int label, int from, int to) {
-    if constexpr (kSaves) h_.restore(saved);
-    else h_.moved(s_, label, from, to);
+    if constexpr (kSaves)
+      h_.restore(saved);
+    else
+      h_.moved(s_, label, from, to);
   }
 
   // Returns true when the goal is found; path_ then holds the moves.

@@ -162,8 +162,9 @@ Result<bool> bfs(const PatternSpec& spec, const PdbProgress& progress,
     cur.swap(next);
   }
   if (filled != size)
-    return Error{"", 0, fmt::format("pattern database {} reached {} of {} placements", spec.key(),
-                                    filled, size)};
+    return Error{
+        "", 0,
+        fmt::format("pattern database {} reached {} of {} placements", spec.key(), filled, size)};
   for (uint64_t i = 0; i < size; ++i) table[i] = static_cast<uint8_t>(words[i] >> kDepthShift);
   return true;
 }

@@ -2,7 +2,6 @@
 #include "slide/pdb_heuristic.hpp"
 
 #include <fmt/core.h>
-
 #include <tbb/parallel_for.h>
 
 #include <chrono>

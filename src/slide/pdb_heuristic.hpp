@@ -85,9 +85,9 @@ class PdbHeuristic {
   const PdbSet& set_;
   size_t groups_;
   bool reflect_;
-  std::vector<uint8_t> refl_;                    // cell -> its mirror image
-  std::vector<std::vector<uint8_t>> reflSrc_;    // group -> labels whose mirrors it holds
-  std::vector<int> reflGroupOf_;                 // label -> mirrored group it feeds
+  std::vector<uint8_t> refl_;                  // cell -> its mirror image
+  std::vector<std::vector<uint8_t>> reflSrc_;  // group -> labels whose mirrors it holds
+  std::vector<int> reflGroupOf_;               // label -> mirrored group it feeds
   std::array<uint8_t, kMaxGroups> vals_{}, reflVals_{};
   int sum_ = 0, reflSum_ = 0;
 };

@@ -14,10 +14,14 @@ char dirLetter(Dir d) { return "UDLR"[static_cast<int>(d)]; }
 
 Dir opposite(Dir d) {
   switch (d) {
-    case Dir::Up: return Dir::Down;
-    case Dir::Down: return Dir::Up;
-    case Dir::Left: return Dir::Right;
-    case Dir::Right: return Dir::Left;
+    case Dir::Up:
+      return Dir::Down;
+    case Dir::Down:
+      return Dir::Up;
+    case Dir::Left:
+      return Dir::Right;
+    case Dir::Right:
+      return Dir::Left;
   }
   return d;
 }
@@ -31,10 +35,14 @@ int Puzzle::blank() const {
 int Puzzle::neighbor(int cell, Dir d) const {
   int r = cell / n, c = cell % n;
   switch (d) {
-    case Dir::Up: return r > 0 ? cell - n : -1;
-    case Dir::Down: return r + 1 < n ? cell + n : -1;
-    case Dir::Left: return c > 0 ? cell - 1 : -1;
-    case Dir::Right: return c + 1 < n ? cell + 1 : -1;
+    case Dir::Up:
+      return r > 0 ? cell - n : -1;
+    case Dir::Down:
+      return r + 1 < n ? cell + n : -1;
+    case Dir::Left:
+      return c > 0 ? cell - 1 : -1;
+    case Dir::Right:
+      return c + 1 < n ? cell + 1 : -1;
   }
   return -1;
 }
@@ -92,8 +100,9 @@ Result<Puzzle> makePuzzle(int n, const std::vector<Number>& nums, const std::str
                    fmt::format("tile {} is out of range: a {}x{} puzzle has tiles 0 to {}", x.value,
                                n, n, n * n - 1)};
     if (seenOn[x.value])
-      return Error{file, x.line,
-                   fmt::format("tile {} appears twice (first on line {})", x.value, seenOn[x.value])};
+      return Error{
+          file, x.line,
+          fmt::format("tile {} appears twice (first on line {})", x.value, seenOn[x.value])};
     seenOn[x.value] = x.line;
     p.tiles.push_back(static_cast<uint8_t>(x.value));
   }
@@ -149,10 +158,11 @@ Result<PuzzleFile> parseKorf(const std::vector<std::vector<Number>>& lines,
       withLength = n != 0;
     }
     if (n == 0)
-      return Error{file, l.front().line,
-                   fmt::format("{} numbers: an instance line holds n*n tiles (16 for the 15-puzzle, "
-                               "25 for the 24-puzzle), optionally followed by the optimal length",
-                               l.size())};
+      return Error{
+          file, l.front().line,
+          fmt::format("{} numbers: an instance line holds n*n tiles (16 for the 15-puzzle, "
+                      "25 for the 24-puzzle), optionally followed by the optimal length",
+                      l.size())};
     if (n > kMaxSide)
       return Error{file, l.front().line,
                    fmt::format("a {}x{} puzzle: the side must be at most {}", n, n, kMaxSide)};
@@ -221,11 +231,24 @@ Result<Puzzle> applyMoves(Puzzle p, std::string_view moves) {
     ++index;
     Dir d;
     switch (ch) {
-      case 'U': case 'u': d = Dir::Up; break;
-      case 'D': case 'd': d = Dir::Down; break;
-      case 'L': case 'l': d = Dir::Left; break;
-      case 'R': case 'r': d = Dir::Right; break;
-      default: return Error{"", 0, fmt::format("move {}: '{}' is not one of U D L R", index, ch)};
+      case 'U':
+      case 'u':
+        d = Dir::Up;
+        break;
+      case 'D':
+      case 'd':
+        d = Dir::Down;
+        break;
+      case 'L':
+      case 'l':
+        d = Dir::Left;
+        break;
+      case 'R':
+      case 'r':
+        d = Dir::Right;
+        break;
+      default:
+        return Error{"", 0, fmt::format("move {}: '{}' is not one of U D L R", index, ch)};
     }
     if (!p.move(d))
       return Error{"", 0, fmt::format("move {} ({}): the blank would leave the board", index, ch)};

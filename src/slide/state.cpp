@@ -9,7 +9,8 @@ Grid::Grid(int n) : n_(n), nb_(static_cast<size_t>(n) * n * 4, -1) {
   Puzzle shape;
   shape.n = n;
   for (int c = 0; c < n * n; ++c)
-    for (Dir d : kDirs) nb_[c * 4 + static_cast<int>(d)] = static_cast<int16_t>(shape.neighbor(c, d));
+    for (Dir d : kDirs)
+      nb_[c * 4 + static_cast<int>(d)] = static_cast<int16_t>(shape.neighbor(c, d));
 }
 
 int Grid::distance(int a, int b) const {

@@ -30,10 +30,10 @@ class Grid {
 
 struct State {
   int n = 0;
-  int blank = 0;                // the blank's cell
-  int blankLabel = 0;           // the blank's goal cell
-  std::vector<uint8_t> at;      // cell -> label
-  std::vector<uint8_t> pos;     // label -> cell
+  int blank = 0;             // the blank's cell
+  int blankLabel = 0;        // the blank's goal cell
+  std::vector<uint8_t> at;   // cell -> label
+  std::vector<uint8_t> pos;  // label -> cell
 
   // Moves the blank to the neighbouring cell `to`; returns the label of the
   // tile that slid (now on the blank's old cell).

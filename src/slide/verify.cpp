@@ -167,10 +167,18 @@ SlideVerifyReport verifySlide(const Puzzle& start, GoalKind goal, const SlideSol
       const int b = blankOf(cur);
       int row = b / n, col = b % n;
       switch (sol.moves[i]) {
-        case 'U': --row; break;
-        case 'D': ++row; break;
-        case 'L': --col; break;
-        default: ++col; break;
+        case 'U':
+          --row;
+          break;
+        case 'D':
+          ++row;
+          break;
+        case 'L':
+          --col;
+          break;
+        default:
+          ++col;
+          break;
       }
       if (row < 0 || row >= n || col < 0 || col >= n) {
         r.step = static_cast<int>(i) + 1;

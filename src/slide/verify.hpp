@@ -14,11 +14,11 @@ namespace pegsat::slide {
 
 struct SlideSolution {
   enum class Kind { Moves, Boards, NoSolution } kind = Kind::Moves;
-  int stated = -1;              // "Minimum number of moves = N", -1 if absent
+  int stated = -1;  // "Minimum number of moves = N", -1 if absent
   int statedLine = 0;
-  std::string moves;            // Kind::Moves: letters U D L R
-  std::vector<int> moveLines;   // line of each move letter
-  std::vector<Puzzle> boards;   // Kind::Boards, each with its first line
+  std::string moves;           // Kind::Moves: letters U D L R
+  std::vector<int> moveLines;  // line of each move letter
+  std::vector<Puzzle> boards;  // Kind::Boards, each with its first line
 };
 
 // Princeton's output ("Minimum number of moves = N" then the boards, or "No
@@ -27,9 +27,9 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
 
 struct SlideVerifyReport {
   bool ok = false;
-  int moves = 0;      // moves replayed
-  int step = 0;       // the first wrong step (1-based), 0 if the fault is global
-  int line = 0;       // its line in the solution file
+  int moves = 0;  // moves replayed
+  int step = 0;   // the first wrong step (1-based), 0 if the fault is global
+  int line = 0;   // its line in the solution file
   std::string reason;
 };
 
