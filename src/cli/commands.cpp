@@ -7,6 +7,7 @@ Runner setupBoards(CLI::App&);
 Runner setupSolve(CLI::App&);
 Runner setupVerify(CLI::App&);
 Runner setupBench(CLI::App&);
+Runner setupSlide(CLI::App&);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -16,6 +17,7 @@ const std::vector<Command>& commands() {
        setupVerify},
       {"bench", "Time the native solver on a problem; the node count is a regression signature",
        setupBench},
+      {"slide", "Sliding-tile puzzles: solve, bench, verify, encode (8-, 15-, 24-puzzle)", setupSlide},
   };
   return table;
 }

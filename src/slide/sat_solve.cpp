@@ -1,0 +1,46 @@
+// Iterated SAT calls with CryptoMiniSat.
+#include "slide/sat_solve.hpp"
+
+#include <cryptominisat5/cryptominisat.h>
+
+#include "encodings/slide_encoding.hpp"
+#include "slide/heuristics.hpp"
+#include "slide/state.hpp"
+
+namespace pegsat::slide {
+
+SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps) {
+  SearchResult r;
+  if (!isSolvable(start, goal)) {
+    r.status = SearchResult::Status::Unsolvable;
+    return r;
+  }
+  Manhattan md(start.n, false);
+  r.initialH = md.reset(toState(start, goal));
+  for (int t = r.initialH; t <= maxSteps; t += 2) {
+    ++r.iterations;
+    SlideCnf cnf(start, goal, t);
+    CMSat::SATSolver solver;
+    solver.new_vars(cnf.vars());
+    std::vector<CMSat::Lit> lits;
+    for (const auto& c : cnf.clauses()) {
+      lits.clear();
+      for (int l : c) lits.emplace_back(std::abs(l) - 1, l < 0);
+      solver.add_clause(lits);
+    }
+    const CMSat::lbool res = solver.solve();
+    r.nodes += solver.get_sum_conflicts();
+    if (res == CMSat::l_True) {
+      std::vector<bool> model(cnf.vars() + 1, false);
+      const auto& m = solver.get_model();
+      for (int v = 1; v <= cnf.vars(); ++v) model[v] = m[v - 1] == CMSat::l_True;
+      r.moves = cnf.decode(model);
+      r.status = SearchResult::Status::Solved;
+      return r;
+    }
+  }
+  r.status = SearchResult::Status::Limit;
+  return r;
+}
+
+}  // namespace pegsat::slide

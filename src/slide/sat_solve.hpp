@@ -1,0 +1,15 @@
+// Optimal lengths by SAT: the CNF of encodings/slide_encoding for T = h, h+2,
+// ... until CryptoMiniSat finds a model. Every move flips the parity of the
+// Manhattan distance, so the optimum has the parity of the start's distance
+// and the first satisfiable T is the optimum. Meant as an independent
+// cross-check of IDA* on small puzzles.
+#pragma once
+
+#include "slide/search_result.hpp"
+
+namespace pegsat::slide {
+
+// Gives up (status Limit) past maxSteps. `nodes` reports the solver's conflicts.
+SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps = 40);
+
+}  // namespace pegsat::slide

@@ -1,0 +1,24 @@
+// What every sliding-tile search returns: the moves of an optimal solution and
+// the work done, so bench can print nodes as a regression signature.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "slide/puzzle.hpp"
+
+namespace pegsat::slide {
+
+struct SearchLimits {
+  uint64_t maxNodes = 0;  // 0: no limit. A* also stops at this many stored states.
+};
+
+struct SearchResult {
+  enum class Status { Solved, Unsolvable, Limit } status = Status::Limit;
+  std::vector<Dir> moves;  // the blank's moves, start to goal
+  uint64_t nodes = 0;      // nodes generated (Korf's count), or states expanded by A*
+  int iterations = 0;      // IDA* thresholds tried
+  int initialH = 0;        // heuristic value of the start
+};
+
+}  // namespace pegsat::slide

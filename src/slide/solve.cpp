@@ -1,0 +1,42 @@
+// Dispatch from options to the searches.
+#include "slide/solve.hpp"
+
+#include "slide/astar.hpp"
+#include "slide/heuristics.hpp"
+#include "slide/ida_star.hpp"
+#include "slide/sat_solve.hpp"
+
+namespace pegsat::slide {
+
+Result<SearchResult> solvePuzzle(const Puzzle& p, const SolveOptions& o) {
+  if (!isSolvable(p, o.goal)) {
+    SearchResult r;
+    r.status = SearchResult::Status::Unsolvable;
+    return r;
+  }
+  const State s = toState(p, o.goal);
+  switch (o.algorithm) {
+    case Algorithm::Sat:
+      return satSolve(p, o.goal, o.maxSatSteps);
+    case Algorithm::AStar: {
+      if (o.heuristic == HeuristicKind::PatternDb)
+        return Error{"", 0, "A* takes the manhattan or linear-conflict heuristic"};
+      AStarOptions ao;
+      ao.linearConflict = o.heuristic == HeuristicKind::LinearConflict;
+      if (o.limits.maxNodes) ao.maxStates = o.limits.maxNodes;
+      return aStar(s, ao);
+    }
+    case Algorithm::IdaStar:
+      break;
+  }
+  if (o.heuristic == HeuristicKind::PatternDb) {
+    if (!o.pdbs || o.pdbs->n() != p.n || o.pdbs->blankLabel() != s.blankLabel)
+      return Error{"", 0, "the pattern databases do not fit this puzzle's size and goal"};
+    PdbHeuristic h(*o.pdbs, o.reflect);
+    return idaStar(s, h, o.limits);
+  }
+  Manhattan h(p.n, o.heuristic == HeuristicKind::LinearConflict);
+  return idaStar(s, h, o.limits);
+}
+
+}  // namespace pegsat::slide
