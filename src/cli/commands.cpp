@@ -7,12 +7,16 @@ Runner setupBoards(CLI::App&);
 Runner setupSolve(CLI::App&);
 Runner setupVerify(CLI::App&);
 Runner setupBench(CLI::App&);
+Runner setupEncode(CLI::App&);
+Runner setupDecode(CLI::App&);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
       {"boards", "List the built-in boards with their holes, jumps and symmetries", setupBoards},
       {"solve", "Find a solution (exit 10) or prove there is none (exit 20)", setupSolve},
       {"verify", "Check a solution file forward and backward (exit 0 if right, 1 if wrong)", setupVerify},
+      {"encode", "Write a problem as DIMACS CNF for any SAT solver", setupEncode},
+      {"decode", "Turn a SAT solver's model of an encoded problem into a verified solution file", setupDecode},
       {"bench", "Time the native solver on a problem; the node count is a regression signature", setupBench},
   };
   return table;
