@@ -221,7 +221,9 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     const int first = cnf.vars + 1;
     for (Cells c : classInvariants(board)) {
       const bool odd = popcount(c & start) & 1;
-      for (int t = 1; t < T; ++t) {
+      // Steps 0 and T are fixed by unit clauses; their parities too, so that
+      // a finish in another class is refuted by propagation alone.
+      for (int t = 0; t <= T; ++t) {
         std::vector<int> vars;
         forEachBit(c, [&](int cell) { vars.push_back(peg(cell, t)); });
         addXor(cnf, vars, odd);
