@@ -2,6 +2,8 @@
 #include "encodings/peg_encoding.hpp"
 
 #include <map>
+
+#include "encodings/reach_layers.hpp"
 #include <utility>
 
 namespace pegsat {
@@ -90,7 +92,7 @@ const char* atMostOneName(AtMostOne a) {
 std::string describe(const EncodingOptions& o) {
   auto onOff = [](bool b) { return b ? "on" : "off"; };
   return std::string("amo=") + atMostOneName(o.atMostOne) + " classes=" + onOff(o.classes) +
-         " symmetry=" + onOff(o.symmetry) + " order=" + onOff(o.order);
+         " symmetry=" + onOff(o.symmetry) + " order=" + onOff(o.order) + " reach=" + std::to_string(o.reach);
 }
 
 Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::string& setting) {
@@ -104,9 +106,21 @@ Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::strin
     else return Error{"", 0, "amo is pairwise, sequential or commander, not '" + value + "'"};
     return o;
   }
+  if (key == "reach") {
+    try {
+      size_t used = 0;
+      int n = std::stoi(value, &used);
+      if (used == value.size() && n >= 0) {
+        o.reach = n;
+        return o;
+      }
+    } catch (const std::exception&) {
+    }
+    return Error{"", 0, "reach is a number of positions, not '" + value + "'"};
+  }
   auto b = parseSwitch(value);
   bool* field = key == "classes" ? &o.classes : key == "symmetry" ? &o.symmetry : key == "order" ? &o.order : nullptr;
-  if (!field) return Error{"", 0, "unknown encoding setting '" + key + "' (amo, classes, symmetry, order)"};
+  if (!field) return Error{"", 0, "unknown encoding setting '" + key + "' (amo, classes, symmetry, order, reach)"};
   if (!b) return Error{"", 0, key + " is on or off, not '" + value + "'"};
   *field = *b;
   return o;
@@ -230,6 +244,19 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
       }
     }
     if (cnf.vars >= first) e.auxiliary.push_back({first, cnf.vars, "class parity"});
+  }
+
+  if (options.reach > 0 && T > 0) {
+    const int first = cnf.vars + 1;
+    auto fwd = reachableLayers(board, start, T, size_t(options.reach));
+    for (int t = 1; t < int(fwd.size()) && t < T; ++t)
+      addLayerFacts(cnf, board, fwd[t], [&](int cell) { return peg(cell, t); });
+    auto bwd = reachableLayers(board, board.holes & ~finish, T, size_t(options.reach));
+    for (auto& layer : bwd)
+      for (Cells& p : layer) p = board.holes & ~p;
+    for (int k = 1; k < int(bwd.size()) && k < T; ++k)
+      addLayerFacts(cnf, board, bwd[k], [&](int cell) { return peg(cell, T - k); });
+    if (cnf.vars >= first) e.auxiliary.push_back({first, cnf.vars, "reach"});
   }
 
   if (options.symmetry && T > 0) {

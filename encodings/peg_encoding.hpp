@@ -37,6 +37,9 @@ struct EncodingOptions {
   // Two consecutive jumps on disjoint cells commute; allow only the order with
   // the smaller jump index first (prob037). Removes solutions: not for counting.
   bool order = false;
+  // Invariants of the first and last steps from bounded reachability
+  // (reach_layers.hpp): layers of at most this many positions; 0 for none.
+  int reach = 0;
   // The number of steps; -1 for the number of pegs the problem removes.
   int steps = -1;
 
