@@ -9,6 +9,7 @@ Runner setupVerify(CLI::App&);
 Runner setupBench(CLI::App&);
 Runner setupEncode(CLI::App&);
 Runner setupDecode(CLI::App&);
+Runner setupCrosscheck(CLI::App&);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -17,6 +18,7 @@ const std::vector<Command>& commands() {
       {"verify", "Check a solution file forward and backward (exit 0 if right, 1 if wrong)", setupVerify},
       {"encode", "Write a problem as DIMACS CNF for any SAT solver", setupEncode},
       {"decode", "Turn a SAT solver's model of an encoded problem into a verified solution file", setupDecode},
+      {"crosscheck", "Count random end games by the native counter and by SAT; exit 1 on a difference", setupCrosscheck},
       {"bench", "Time the native solver on a problem; the node count is a regression signature", setupBench},
   };
   return table;
