@@ -44,7 +44,7 @@ struct SatSolveResult {
 Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish, const SatOptions& options = {});
 
 struct SatCountOptions {
-  SatOptions sat;               // its encoding must keep all solutions
+  SatOptions sat{EncodingOptions::forCounting()};  // its encoding must keep all solutions
   uint64_t maxSolutions = 0;    // stop (incomplete) after this many; 0 for no limit
 };
 

@@ -137,9 +137,13 @@ TEST(SatSolve, TrianglePairsAgreeWithNativeSolver) {
 TEST(SatSolve, EveryEncodingOptionSolvesTheTriangle) {
   Board b = board("triangle");
   for (auto amo : {AtMostOne::Pairwise, AtMostOne::Sequential, AtMostOne::Commander})
-    for (int bits = 0; bits < 8; ++bits) {
+    for (int bits = 0; bits < 16; ++bits) {
       SatOptions o;
-      o.encoding = {amo, bool(bits & 1), bool(bits & 2), bool(bits & 4)};
+      o.encoding.atMostOne = amo;
+      o.encoding.classes = bits & 1;
+      o.encoding.symmetry = bits & 2;
+      o.encoding.order = bits & 4;
+      o.encoding.reach = bits & 8 ? 20000 : 0;
       o.shuffleSeed = uint64_t(bits + 1);
       auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
       ASSERT_TRUE(r.ok());
@@ -262,6 +266,16 @@ TEST(SatCli, MiniSatResultFileDecodes) {
   EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + model).code, 10);
   EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("unsat.txt", "UNSAT\n")).code, 20);
   EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("indet.txt", "INDET\n")).code, 0);
+}
+
+// The CI cross-check: native and SAT counts of random end games agree.
+TEST(SatCli, CrosscheckAgreesOnFixedSeeds) {
+  Outcome t = run(kPegsat + " crosscheck --board triangle --samples 5 --seed 3 --jumps 6");
+  EXPECT_EQ(t.code, 0) << t.out;
+  EXPECT_NE(t.out.find("5 samples agree"), std::string::npos) << t.out;
+  Outcome e = run(kPegsat + " crosscheck -q --board english --samples 2 --seed 1");
+  EXPECT_EQ(e.code, 0) << e.out;
+  EXPECT_EQ(run(kPegsat + " crosscheck --board nosuchboard").code, 2);
 }
 
 // Bad input: one line naming the file and the line, exit 2, never a crash.
