@@ -7,6 +7,7 @@ Runner setupBoards(CLI::App&);
 Runner setupSolve(CLI::App&);
 Runner setupVerify(CLI::App&);
 Runner setupBench(CLI::App&);
+Runner setupCount(CLI::App&);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -14,6 +15,7 @@ const std::vector<Command>& commands() {
       {"solve", "Find a solution (exit 10) or prove there is none (exit 20)", setupSolve},
       {"verify", "Check a solution file forward and backward (exit 0 if right, 1 if wrong)", setupVerify},
       {"bench", "Time the native solver on a problem; the node count is a regression signature", setupBench},
+      {"count", "Count the solutions exactly (--levels, --games, --table for more)", setupCount},
   };
   return table;
 }

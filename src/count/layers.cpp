@@ -1,13 +1,116 @@
 #include "count/layers.hpp"
 
-#include "count/memo_count.hpp"
+#include <tbb/task_arena.h>
+
+#include "count/checked.hpp"
+#include "count/layer_search.hpp"
+#include "peg/position_class.hpp"
 
 namespace pegsat {
+namespace {
 
-// Placeholder until the layered counter lands: the memo count is exact, only slow.
+using namespace counting;
+
+struct SolutionsOutcome {
+  bool overflow = false;
+  bool memoryLimit = false;
+  BigCount count = 0;
+  CountStats stats;
+};
+
+// Meet in the middle. With T jumps in all, a = T/2 jumps are searched forward
+// from the start, and b - 1 = T - a - 1 forward from the complement of the
+// finish (by duality, the last b jumps of a solution read backward). The count
+// is then the sum over positions p after a jumps of N_start(p) * N_dual(~p),
+// taken through the last dual layer's moves so that layer b is never stored.
+// For the central game the complement of the finish is the start, and one
+// search to 15 jumps serves both sides.
+template <class B, class C>
+SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B start,
+                               B finish, const CountOptions& opt) {
+  SolutionsOutcome out;
+  LayerSearch<B, C> ls(e, group, opt);
+  const B holes = e.full();
+  const B dual = holes & ~finish;
+  const int T = popcount(start) - popcount(finish);
+  const int a = T / 2, b = T - a;
+
+  auto forward = [&](B from, int depth, Layer<B, C>* previous, const std::string& phase) {
+    ls.setPhase(phase);
+    Layer<B, C> cur = ls.single(from);
+    for (int k = 0; k < depth && !ls.stopped(); ++k) {
+      Layer<B, C> nx = ls.next(cur, k, [](const auto&, const B*, int) {});
+      if (previous && k == depth - 1) *previous = std::move(cur);
+      cur = std::move(nx);
+    }
+    return cur;
+  };
+
+  Layer<B, C> prev;
+  Layer<B, C> fromStart = forward(start, a, dual == start ? &prev : nullptr, "");
+  Layer<B, C> fromDual;
+  Layer<B, C>* finishSide = &fromStart;
+  if (dual == start) {
+    if (b - 1 != a) finishSide = a == 0 ? nullptr : &prev;
+  } else {
+    ls.setHeldBytes(fromStart.bytes());
+    fromDual = forward(dual, b - 1, nullptr, "finish side: ");
+    finishSide = &fromDual;
+  }
+  if (!finishSide) {  // T == 1 with the start the complement of the finish
+    fromDual = ls.single(dual);
+    finishSide = &fromDual;
+  }
+  if (!ls.stopped()) {
+    ls.perRepresentative(fromStart);
+    if (finishSide != &fromStart) ls.perRepresentative(*finishSide);
+    ls.setHeldBytes(fromStart.bytes() + (finishSide != &fromStart ? finishSide->bytes() : 0));
+    out.count = ls.join(*finishSide, fromStart, holes);
+  }
+  out.overflow = ls.overflow();
+  out.memoryLimit = ls.memoryLimit();
+  out.stats = ls.stats();
+  return out;
+}
+
+template <class F>
+auto inArena(const CountOptions& opt, F&& f) {
+  tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::task_arena::automatic);
+  return arena.execute(std::forward<F>(f));
+}
+
+}  // namespace
+
 CountResult countSolutionsLayers(const Board& board, Cells start, Cells finish,
                                  const CountOptions& options) {
-  return countSolutionsMemo(board, start, finish, options);
+  CountResult r;
+  r.solutions = 0;
+  const int T = popcount(start) - popcount(finish);
+  if (T < 0 || (start & ~board.holes) || (finish & ~board.holes) || finish == 0) return r;
+  if (T == 0) {
+    r.solutions = start == finish ? 1 : 0;
+    return r;
+  }
+  if (!PositionClasses(board).sameClass(start, finish)) {
+    r.stats.classRejected = true;
+    return r;
+  }
+  std::vector<int> syms = stabilizer(board, {start, finish});
+  r.stats.symmetries = int(syms.size());
+  withEngine(board, [&](const auto& e) {
+    using B = std::decay_t<decltype(e.full())>;
+    SymmetryImages<B> group(board, syms);
+    auto o = inArena(options, [&] {
+      return withWidening(
+          [&]<class C>() { return countByLayers<B, C>(e, group, B(start), B(finish), options); });
+    });
+    r.status = o.memoryLimit ? CountStatus::MemoryLimit : CountStatus::Done;
+    r.solutions = o.count;
+    r.stats = o.stats;
+    r.stats.symmetries = int(syms.size());
+    return 0;
+  });
+  return r;
 }
 
 }  // namespace pegsat
