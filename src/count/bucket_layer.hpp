@@ -60,7 +60,7 @@ struct Mixer {
 template <class B, class C>
 struct Entry {
   B h;  // mixed canonical position; 0 never occurs (a position has pegs)
-  C count;
+  [[no_unique_address]] C count;
 };
 
 // Which of 2^bits buckets a mixed key falls in.
@@ -84,7 +84,10 @@ struct Layer {
     for (const auto& b : buckets) n += b.capacity() * sizeof(Entry<B, C>);
     return n;
   }
-  const Entry<B, C>* find(B h) const {
+  // The entry of a mixed key, or null; `bucket` receives its bucket.
+  const Entry<B, C>* find(B h, size_t* bucket = nullptr) const {
+    if (buckets.empty()) return nullptr;
+    if (bucket) *bucket = bucketOf(h, bits);
     const auto& b = buckets[bucketOf(h, bits)];
     auto it =
         std::lower_bound(b.begin(), b.end(), h, [](const Entry<B, C>& e, B k) { return e.h < k; });

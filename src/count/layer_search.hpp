@@ -101,6 +101,41 @@ class LayerSearch {
     return next(cur, depth, [](const E&, const B*, int) {});
   }
 
+  // Marks, entry by entry, the positions of `cur` with a move into a marked
+  // position of `nxt` (the layer after it).
+  using Marks = std::vector<std::vector<uint8_t>>;
+  Marks markParents(const L& cur, const L& nxt, const Marks& nextMarks) const {
+    Marks m(cur.buckets.size());
+    const int G = group_.size();
+    tbb::parallel_for(size_t(0), cur.buckets.size(), [&](size_t b) {
+      m[b].assign(cur.buckets[b].size(), 0);
+      B img[kMaxGroup], child[kMaxGroup];
+      for (size_t i = 0; i < cur.buckets[b].size(); ++i) {
+        const B pegs = Mixer<B>::unmix(cur.buckets[b][i].h);
+        group_.images(pegs, img);
+        m[b][i] = e_.anyJump(pegs, [&](int j) {
+          for (int g = 0; g < G; ++g) child[g] = img[g] ^ e_.imageMask(group_.symmetry(g), j);
+          size_t nb = 0;
+          const E* hit = nxt.find(Mixer<B>::mix(group_.smallest(child)), &nb);
+          return hit && nextMarks[nb][size_t(hit - nxt.buckets[nb].data())];
+        });
+      }
+    });
+    return m;
+  }
+
+  // The number of positions a layer's orbits hold, all of them or the marked ones.
+  uint64_t positionsWithoutSymmetry(const L& l, const Marks* marks = nullptr) const {
+    std::atomic<uint64_t> n{0};
+    tbb::parallel_for(size_t(0), l.buckets.size(), [&](size_t b) {
+      uint64_t k = 0;
+      for (size_t i = 0; i < l.buckets[b].size(); ++i)
+        if (!marks || (*marks)[b][i]) k += orbitSize(Mixer<B>::unmix(l.buckets[b][i].h));
+      n += k;
+    });
+    return n;
+  }
+
   // Turns orbit totals W(O) into the count of the representative, W(O) / |O|.
   void perRepresentative(L& l) {
     tbb::parallel_for(size_t(0), l.buckets.size(), [&](size_t b) {
