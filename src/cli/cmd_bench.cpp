@@ -1,6 +1,6 @@
-// pegsat bench: times the native solver on one problem, repeatedly. The number
-// of positions searched is deterministic, a regression signature as in
-// Stockfish's bench.
+// pegsat bench: times the native solver, on one problem repeatedly or on every
+// single-vacancy / single-survivor problem of a board. The number of positions
+// searched is deterministic, a regression signature as in Stockfish's bench.
 #include <algorithm>
 #include <chrono>
 #include <nlohmann/json.hpp>
@@ -9,40 +9,90 @@
 #include "search/solver.hpp"
 
 namespace pegsat::cli {
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+const char* statusName(SolveStatus s) {
+  return s == SolveStatus::Solved ? "solved" : s == SolveStatus::NoSolution ? "no solution" : "unknown";
+}
+
+}  // namespace
 
 Runner setupBench(CLI::App& app) {
   struct Opts {
     std::string board = "english", start, finish;
     int runs = 21;
-    bool json = false;
+    bool json = false, pairs = false, quiet = false;
   };
   auto o = std::make_shared<Opts>();
   app.add_option("--board,-b", o->board, "Built-in board name or board file")->capture_default_str();
   app.add_option("--start", o->start, "Holes empty at the start");
   app.add_option("--finish", o->finish, "Holes holding a peg at the end");
   app.add_option("--runs", o->runs, "Number of timed runs")->capture_default_str()->check(CLI::Range(1, 100000));
+  app.add_flag("--all-pairs", o->pairs, "Solve every single-vacancy start / single-survivor finish once");
   app.add_flag("--json", o->json, "Print JSON");
+  app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
   return [o] {
     auto p = loadProblem(o->board, o->start, o->finish);
     if (!p) return reportError(p.error());
-    std::vector<double> ms;
-    SolveResult r;
-    for (int i = 0; i < o->runs; ++i) {
-      auto t0 = std::chrono::steady_clock::now();
-      r = solve(p->board, p->start, p->finish);
-      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    const Board& b = p->board;
+    struct Sample {
+      std::string problem;
+      SolveResult r;
+      double ms;
+    };
+    std::vector<Sample> samples;
+    if (o->pairs) {
+      bool progress = showProgress(o->quiet);
+      forEachBit(b.holes, [&](int s) {
+        if (progress) fmt::print(stderr, "\rstart {} ({} problems solved)  ", b.holeName(s), samples.size());
+        forEachBit(b.holes, [&](int f) {
+          auto t0 = std::chrono::steady_clock::now();
+          SolveResult r = solve(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f));
+          samples.push_back({b.holeName(s) + "-" + b.holeName(f), r, msSince(t0)});
+        });
+      });
+      if (progress) fmt::print(stderr, "\r\033[K");
+    } else {
+      for (int i = 0; i < o->runs; ++i) {
+        auto t0 = std::chrono::steady_clock::now();
+        SolveResult r = solve(b, p->start, p->finish);
+        samples.push_back({"", r, msSince(t0)});
+      }
     }
+    std::vector<double> ms;
+    double total = 0;
+    uint64_t nodes = 0;
+    int solved = 0, impossible = 0;
+    for (const auto& s : samples) {
+      ms.push_back(s.ms), total += s.ms, nodes += s.r.stats.nodes;
+      solved += s.r.status == SolveStatus::Solved;
+      impossible += s.r.status == SolveStatus::NoSolution;
+    }
+    auto slowest = std::max_element(samples.begin(), samples.end(), [](auto& a, auto& c) { return a.ms < c.ms; });
     std::sort(ms.begin(), ms.end());
     double median = ms[ms.size() / 2];
-    const char* status = r.status == SolveStatus::Solved ? "solved" : r.status == SolveStatus::NoSolution ? "no solution" : "unknown";
+    if (o->pairs) {
+      nlohmann::json j = {{"board", b.name},         {"problems", samples.size()}, {"solved", solved},
+                          {"no_solution", impossible}, {"total_ms", total},         {"median_ms", median},
+                          {"max_ms", ms.back()},      {"slowest", slowest->problem}, {"nodes", nodes}};
+      if (o->json) return fmt::print("{}\n", j.dump(2)), int(kOk);
+      fmt::print("board {}: {} problems ({} solved, {} no solution) in {:.1f} ms: median {:.3f} ms, max {:.1f} ms ({}), {} positions searched\n",
+                 b.name, samples.size(), solved, impossible, total, median, ms.back(), slowest->problem, nodes);
+      return int(kOk);
+    }
+    const SolveResult& r = samples.back().r;
     if (o->json) {
-      fmt::print("{}\n", nlohmann::json{{"board", p->board.name}, {"status", status}, {"runs", o->runs},
+      fmt::print("{}\n", nlohmann::json{{"board", b.name}, {"status", statusName(r.status)}, {"runs", o->runs},
                                         {"median_ms", median}, {"min_ms", ms.front()}, {"max_ms", ms.back()},
                                         {"nodes", r.stats.nodes}, {"dead_positions", r.stats.deadPositions}}
                              .dump(2));
     } else {
       fmt::print("board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}), {} positions searched, {} dead stored\n",
-                 p->board.name, status, o->runs, median, ms.front(), ms.back(), r.stats.nodes, r.stats.deadPositions);
+                 b.name, statusName(r.status), o->runs, median, ms.front(), ms.back(), r.stats.nodes, r.stats.deadPositions);
     }
     return int(kOk);
   };

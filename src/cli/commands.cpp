@@ -7,6 +7,7 @@ Runner setupBoards(CLI::App&);
 Runner setupSolve(CLI::App&);
 Runner setupVerify(CLI::App&);
 Runner setupBench(CLI::App&);
+Runner setupCount(CLI::App&);
 Runner setupEncode(CLI::App&);
 Runner setupDecode(CLI::App&);
 Runner setupCrosscheck(CLI::App&);
@@ -20,6 +21,7 @@ const std::vector<Command>& commands() {
       {"decode", "Turn a SAT solver's model of an encoded problem into a verified solution file", setupDecode},
       {"crosscheck", "Count random end games by the native counter and by SAT; exit 1 on a difference", setupCrosscheck},
       {"bench", "Time the native solver on a problem; the node count is a regression signature", setupBench},
+      {"count", "Count the solutions exactly (--levels, --games, --table for more)", setupCount},
   };
   return table;
 }

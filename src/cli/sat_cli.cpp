@@ -94,4 +94,28 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
   return int(r->status == SatStatus::Solved ? kSolved : r->status == SatStatus::NoSolution ? kNoSolution : kOk);
 }
 
+int runSatCount(const Problem& p, int threads, bool json, bool quiet) {
+  SatCountOptions o;
+  o.sat.threads = unsigned(std::max(1, threads));
+  auto r = countBySat(p.board, p.start, p.finish, o);
+  if (!r) return reportError(r.error());
+  const SatStats& s = r->stats;
+  if (json) {
+    fmt::print("{}\n", nlohmann::json{{"status", r->complete ? "done" : "unknown"}, {"method", "sat"},
+                                      {"board", p.board.name},
+                                      {"start", p.board.holeNames(p.board.holes & ~p.start)},
+                                      {"finish", p.board.holeNames(p.finish)},
+                                      {"solutions", std::to_string(r->solutions)}, {"complete", r->complete},
+                                      {"variables", s.vars}, {"clauses", s.clauses}, {"conflicts", s.conflicts},
+                                      {"milliseconds", s.encodeMs + s.solveMs}}
+                            .dump(2));
+  } else {
+    fmt::print("{}\n", r->complete ? std::to_string(r->solutions) : "unknown");
+  }
+  if (!quiet && !json)
+    fmt::print(stderr, "{}: SAT enumeration, {} models, {} conflicts, {:.1f} ms\n", r->complete ? "done" : "unknown",
+               r->solutions, s.conflicts, s.encodeMs + s.solveMs);
+  return int(kOk);
+}
+
 }  // namespace pegsat::cli

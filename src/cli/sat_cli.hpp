@@ -34,4 +34,8 @@ Result<SatOptions> satOptions(const SatCliOptions& o);
 // or 0 (timeout).
 int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json, bool quiet);
 
+// `pegsat count --method sat`: count solutions by model enumeration; exit 0,
+// or 0 with "unknown" if the count stopped early.
+int runSatCount(const Problem& p, int threads, bool json, bool quiet);
+
 }  // namespace pegsat::cli

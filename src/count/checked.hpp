@@ -13,6 +13,14 @@ namespace pegsat::counting {
 
 using BigCount = boost::multiprecision::cpp_int;
 
+// A count that is not kept, for searches that only need the positions.
+struct NoCount {
+  constexpr NoCount(int = 0) {}
+  NoCount& operator+=(const NoCount&) { return *this; }
+  NoCount& operator*=(const NoCount&) { return *this; }
+  NoCount& operator/=(const NoCount&) { return *this; }
+};
+
 template <class C>
 inline constexpr bool kFixedWidth = std::is_same_v<C, uint64_t> || std::is_same_v<C, u128>;
 

@@ -13,64 +13,152 @@ namespace {
 
 constexpr int kMaxSymmetries = 12;
 
+// A depth-first search for one problem with a memo of dead positions. The
+// order in which jumps are tried is a parameter of each run: deadness does not
+// depend on it, so every run adds to the same memo.
 template <class B>
 class Search {
  public:
-  Search(const Engine<B>& e, B finish, const std::vector<int>& syms, const SolveOptions& opt)
-      : e_(e), finish_(finish), finishPegs_(popcount(finish)), syms_(syms), opt_(opt) {}
-
-  SolveStatus run(B start, std::vector<Jump>& out, SolveStats& stats) {
-    std::array<B, kMaxSymmetries> img{};
-    for (size_t i = 0; i < syms_.size(); ++i) img[i] = B(e_.board().apply(syms_[i], Cells(start)));
-    bool found = go(start, img.data(), popcount(start));
-    stats.nodes = nodes_;
-    stats.deadPositions = dead_.size();
-    if (aborted_) return SolveStatus::Aborted;
-    if (!found) return SolveStatus::NoSolution;
-    for (int j : path_) out.push_back(e_.board().jumps[j]);
-    return SolveStatus::Solved;
+  Search(const Engine<B>& e, B start, B finish, const SolveOptions& opt, uint64_t& nodes)
+      : e_(e), start_(start), finish_(finish), finishPegs_(popcount(finish)), opt_(opt), nodes_(nodes) {
+    // A dead position stays dead under a symmetry only if the symmetry keeps
+    // the finish: the memo is shared across exactly those symmetries.
+    const Board& b = e.board();
+    for (int s = 0; s < int(b.symmetries.size()); ++s)
+      if (b.apply(s, Cells(finish)) == Cells(finish)) syms_.push_back(s);
   }
+
+  enum Outcome { kFound, kExhausted, kBudget, kMemory };
+
+  // Searches with jumps tried in `order` (a rank per jump) until `budget`
+  // positions have been visited.
+  Outcome run(const std::vector<int>& rank, const std::vector<int>& byRank, uint64_t budget) {
+    rank_ = &rank, byRank_ = &byRank;
+    limit_ = nodes_ + budget;
+    outcome_ = kExhausted;
+    path_.clear();
+    std::array<B, kMaxSymmetries> img{};
+    for (size_t i = 0; i < syms_.size(); ++i) img[i] = B(e_.board().apply(syms_[i], Cells(start_)));
+    if (go(start_, img.data(), popcount(start_))) return kFound;
+    return outcome_;
+  }
+
+  std::vector<Jump> path() const {
+    std::vector<Jump> out;
+    for (int j : path_) out.push_back(e_.board().jumps[j]);
+    return out;
+  }
+  size_t deadPositions() const { return dead_.size(); }
+  size_t memoryBytes() const { return dead_.capacity() * (sizeof(B) + 1); }
+  int symmetries() const { return int(syms_.size()); }
 
  private:
   bool go(B pegs, const B* img, int count) {
-    ++nodes_;
+    if (++nodes_ > limit_) return outcome_ = kBudget, false;
     if (count == finishPegs_) return pegs == finish_;
     B key = img[0];
     for (size_t i = 1; i < syms_.size(); ++i) key = std::min(key, img[i]);
     if (dead_.contains(key)) return false;
-    if (limitReached()) return false;
+    if (opt_.maxMemoryBytes && (nodes_ & 0xFFFF) == 0 && memoryBytes() > opt_.maxMemoryBytes)
+      return outcome_ = kMemory, false;
 
+    // The legal jumps as a set of ranks, tried lowest rank first.
+    u128 legal = 0;
+    e_.anyJump(pegs, [&](int j) { return legal |= u128(1) << (*rank_)[j], false; });
     std::array<B, kMaxSymmetries> child;
-    bool found = e_.anyJump(pegs, [&](int j) {
+    for (; legal; legal &= legal - 1) {
+      int j = (*byRank_)[lowestBit(legal)];
       for (size_t i = 0; i < syms_.size(); ++i) child[i] = img[i] ^ e_.imageMask(syms_[i], j);
       path_.push_back(j);
       if (go(pegs ^ e_.mask(j), child.data(), count - 1)) return true;
       path_.pop_back();
-      return aborted_;
-    });
-    if (!found && !aborted_) dead_.insert(key);
-    return found && !aborted_;
-  }
-
-  bool limitReached() {
-    if (opt_.maxNodes && nodes_ > opt_.maxNodes) aborted_ = true;
-    // The table's slots are its memory; checked only when it may have grown.
-    if (opt_.maxMemoryBytes && (nodes_ & 0xFFFF) == 0 &&
-        dead_.capacity() * (sizeof(B) + 1) > opt_.maxMemoryBytes)
-      aborted_ = true;
-    return aborted_;
+      if (outcome_ != kExhausted) return false;  // stopped: the position is not proved dead
+    }
+    dead_.insert(key);
+    return false;
   }
 
   const Engine<B>& e_;
-  B finish_;
+  B start_, finish_;
   int finishPegs_;
-  const std::vector<int>& syms_;
   const SolveOptions& opt_;
+  uint64_t& nodes_;
+  std::vector<int> syms_;
   absl::flat_hash_set<B, Hash128> dead_;
   std::vector<int> path_;
-  uint64_t nodes_ = 0;
-  bool aborted_ = false;
+  const std::vector<int>* rank_ = nullptr;
+  const std::vector<int>* byRank_ = nullptr;
+  uint64_t limit_ = 0;
+  Outcome outcome_ = kExhausted;
 };
+
+// Jump orders: the board's own order (by peg, top left to bottom right, which
+// solves the central game in a few thousand positions) seen through each
+// symmetry of the board. Searching "by pegs" this way is far better than by
+// holes (Matos, "Depth-first search solves peg solitaire", 1998).
+std::vector<std::vector<int>> jumpOrders(const Board& b) {
+  std::vector<std::vector<int>> orders;
+  for (const auto& perm : b.symmetries) {
+    std::vector<int> rank(b.jumps.size());
+    for (size_t j = 0; j < b.jumps.size(); ++j) {
+      const Jump& jp = b.jumps[j];
+      Jump img{perm[jp.from], perm[jp.over], perm[jp.to]};
+      rank[j] = int(std::find(b.jumps.begin(), b.jumps.end(), img) - b.jumps.begin());
+    }
+    orders.push_back(rank);
+  }
+  return orders;
+}
+
+template <class B>
+SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt, SolveResult& r) {
+  const Board& b = e.board();
+  const B full = e.full();
+  // The hidden backward problem (seed 003): from the complement of the finish
+  // to the complement of the start, with the same jumps in reverse order. It
+  // has the same answer and is often much easier or much harder, so both are
+  // searched, in turns.
+  uint64_t nodes = 0;
+  Search<B> forward(e, start, finish, opt, nodes), backward(e, full & ~finish, full & ~start, opt, nodes);
+  r.stats.symmetries = forward.symmetries();
+  const auto ranks = jumpOrders(b);
+  std::vector<std::vector<int>> byRanks;
+  for (const auto& rank : ranks) {
+    std::vector<int> by(rank.size());
+    for (size_t j = 0; j < rank.size(); ++j) by[rank[j]] = int(j);
+    byRanks.push_back(by);
+  }
+
+  // Depth-first search has a heavy tail: one order finds a solution at once
+  // where another wanders for millions of positions. So every order of both
+  // searches gets a budget in turn, doubled each round (restarts, Gomes et al.
+  // 1998); the memos of dead positions carry over, so no proof is lost.
+  SolveStatus status = SolveStatus::Aborted;
+  for (uint64_t budget = 2048; status == SolveStatus::Aborted; budget *= 2) {
+    for (size_t k = 0; k < 2 * ranks.size(); ++k) {
+      bool back = k % 2;
+      Search<B>& s = back ? backward : forward;
+      auto outcome = s.run(ranks[k / 2], byRanks[k / 2], budget);
+      if (outcome == Search<B>::kBudget) {
+        if (opt.maxNodes && nodes >= opt.maxNodes) break;
+        continue;
+      }
+      if (outcome == Search<B>::kFound) {
+        r.jumps = s.path();
+        if (back) std::reverse(r.jumps.begin(), r.jumps.end());
+        status = SolveStatus::Solved;
+      } else if (outcome == Search<B>::kExhausted) {
+        status = SolveStatus::NoSolution;
+      }
+      break;  // solved, proved impossible, or out of memory
+    }
+    if (status == SolveStatus::Aborted && (forward.memoryBytes() + backward.memoryBytes() > opt.maxMemoryBytes && opt.maxMemoryBytes)) break;
+    if (status == SolveStatus::Aborted && opt.maxNodes && nodes >= opt.maxNodes) break;
+  }
+  r.stats.nodes = nodes;
+  r.stats.deadPositions = forward.deadPositions() + backward.deadPositions();
+  return status;
+}
 
 }  // namespace
 
@@ -82,16 +170,9 @@ SolveResult solve(const Board& board, Cells start, Cells finish, const SolveOpti
     r.stats.classRejected = true;
     return r;
   }
-  // A dead position stays dead under a symmetry only if the symmetry keeps the
-  // finish: the memo may share results across exactly those symmetries.
-  std::vector<int> syms;
-  for (int s = 0; s < int(board.symmetries.size()); ++s)
-    if (board.apply(s, finish) == finish) syms.push_back(s);
-  r.stats.symmetries = int(syms.size());
   r.status = withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;
-    Search<B> search(e, B(finish), syms, options);
-    return search.run(B(start), r.jumps, r.stats);
+    return solveWith<B>(e, B(start), B(finish), options, r);
   });
   return r;
 }

@@ -1,0 +1,60 @@
+// The command line as a user meets it: exit codes and messages, in a table
+// (input, expected exit code, words the output must hold), as CaDiCaL tests.
+#include "test_util.hpp"
+
+namespace pegsat {
+namespace {
+
+using test::runPegsat;
+using test::tempFile;
+
+const std::string kData = std::string(PEGSAT_SOURCE_DIR) + "/data/";
+
+TEST(Cli, ExitCodesAndMessages) {
+  const std::string bergholt = kData + "solutions/bergholt.sol";
+  const std::string wrongJump = tempFile("wrong.sol", "d6-d4 f5-d5 d3-d5\n");
+  const std::string offBoard = tempFile("off.sol", "board: english\nd6-d4\nf5-z5\n");
+  const std::string malformed = tempFile("malformed.sol", "d6-d4 f5\n");
+  const std::string empty = tempFile("empty.sol", "# only a comment\n");
+  const std::string noHoles = tempFile("noholes.txt", "name: none\n  -  \n");
+  const std::string tiny = tempFile("tiny.txt", "name: tiny\noo.\n");
+  struct Case {
+    std::string args;
+    int exit;
+    std::string words;
+  } cases[] = {
+      {"verify " + bergholt, 0, "31 jumps, 18 moves"},
+      {"verify " + wrongJump, 1, "jump 3 (d3-d5)"},
+      {"verify " + offBoard, 2, "off.sol:3: 'z5'"},
+      {"verify " + malformed, 2, "malformed.sol:1: malformed jump 'f5'"},
+      {"verify " + empty, 2, "no jumps"},
+      {"verify /nonexistent/x.sol", 2, "/nonexistent/x.sol: cannot open file"},
+      {"verify " + bergholt + " --board nosuchboard", 2, "unknown board 'nosuchboard'"},
+      {"solve --board " + noHoles, 2, "noholes.txt: the board has no holes"},
+      {"solve --board " + tiny + " --start c1 --finish c1", 10, "a1-c1"},
+      {"solve --start d4 --finish z1", 2, "'z1' is not a hole"},
+      {"solve --start d4 --finish c4", 20, "different position classes"},
+      {"solve --board triangle --quiet", 10, "finish: a1"},
+      {"boards", 0, "english"},
+      {"nosuchcommand", 2, ""},
+      {"solve --no-such-option", 2, ""},
+  };
+  for (const Case& c : cases) {
+    auto r = runPegsat(c.args);
+    EXPECT_EQ(r.exitCode, c.exit) << c.args << "\n" << r.out;
+    EXPECT_NE(r.out.find(c.words), std::string::npos) << c.args << "\n" << r.out;
+  }
+}
+
+// The main job of the README: solve the central game, then verify the file.
+TEST(Cli, SolveThenVerify) {
+  std::string out = tempFile("central.sol", "");
+  auto solved = runPegsat("solve --quiet -o " + out);
+  ASSERT_EQ(solved.exitCode, 10) << solved.out;
+  auto verified = runPegsat("verify " + out);
+  EXPECT_EQ(verified.exitCode, 0) << verified.out;
+  EXPECT_NE(verified.out.find("31 jumps"), std::string::npos) << verified.out;
+}
+
+}  // namespace
+}  // namespace pegsat
