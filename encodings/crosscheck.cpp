@@ -32,7 +32,8 @@ CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& o
   CrosscheckResult r;
   std::mt19937_64 rng(options.seed);
   // Bounded attempts, so that a board whose games are all short cannot loop.
-  for (int attempt = 0; int(r.samples.size()) < options.samples && attempt < 100 * options.samples + 100;
+  for (int attempt = 0;
+       int(r.samples.size()) < options.samples && attempt < 100 * options.samples + 100;
        ++attempt) {
     auto game = randomGame(board, board.initial, rng);
     if (int(game.size()) <= options.jumps) continue;

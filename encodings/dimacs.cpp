@@ -35,10 +35,13 @@ std::string formatDimacs(const Board& board, Cells start, Cells finish, const Pe
   fmt::format_to(it, "c finish: {}\n", board.holeNames(finish));
   fmt::format_to(it, "c steps: {}\n", e.steps);
   fmt::format_to(it, "c options: {}{}\n", describe(e.options), shuffled ? " (shuffled)" : "");
-  fmt::format_to(it, "c var V peg H T: hole H holds a peg after step T; var V jump A-B T: step T is the jump A-B\n");
+  fmt::format_to(it,
+                 "c var V peg H T: hole H holds a peg after step T; var V jump A-B T: step T is "
+                 "the jump A-B\n");
   for (int t = 0; t <= e.steps; ++t)
     for (int h = 0; h < e.holes(); ++h)
-      fmt::format_to(it, "c var {} peg {} {}\n", name(e.pegVar(h, t)), board.holeName(e.holeCells[h]), t);
+      fmt::format_to(it, "c var {} peg {} {}\n", name(e.pegVar(h, t)),
+                     board.holeName(e.holeCells[h]), t);
   for (int t = 1; t <= e.steps; ++t)
     for (int j = 0; j < e.jumpCount; ++j) {
       const Jump& jp = board.jumps[j];
@@ -76,14 +79,20 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
     if (s.empty()) continue;
     auto bad = [&](std::string why) { return Error{file, line.number, std::move(why)}; };
     if (s[0] == 'c') {
-      if (s.size() > 1 && s[1] != ' ' && s[1] != '\t') return bad("a comment line starts with 'c ', not " + quoted(s));
+      if (s.size() > 1 && s[1] != ' ' && s[1] != '\t')
+        return bad("a comment line starts with 'c ', not " + quoted(s));
       auto w = words(s.substr(1));
       if (w.empty()) continue;
-      if (w[0] == "pegsat" && d.producer.empty()) d.producer = std::string(trim(s.substr(1)));
-      else if (w[0] == "board:") d.board = std::string(trim(s.substr(s.find(':') + 1))), d.boardLine = line.number;
-      else if (w[0] == "start:") d.start = std::string(trim(s.substr(s.find(':') + 1)));
-      else if (w[0] == "finish:") d.finish = std::string(trim(s.substr(s.find(':') + 1)));
-      else if (w[0] == "options:") d.options = std::string(trim(s.substr(s.find(':') + 1)));
+      if (w[0] == "pegsat" && d.producer.empty())
+        d.producer = std::string(trim(s.substr(1)));
+      else if (w[0] == "board:")
+        d.board = std::string(trim(s.substr(s.find(':') + 1))), d.boardLine = line.number;
+      else if (w[0] == "start:")
+        d.start = std::string(trim(s.substr(s.find(':') + 1)));
+      else if (w[0] == "finish:")
+        d.finish = std::string(trim(s.substr(s.find(':') + 1)));
+      else if (w[0] == "options:")
+        d.options = std::string(trim(s.substr(s.find(':') + 1)));
       else if (w[0] == "steps:") {
         auto n = w.size() == 2 ? parseInt(w[1]) : std::nullopt;
         if (!n || *n < 0) return bad("'c steps:' needs a step count");
@@ -108,7 +117,8 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
       if (header) return bad("a second 'p' line");
       auto v = w.size() == 4 ? parseInt(w[2]) : std::nullopt;
       auto c = w.size() == 4 ? parseInt(w[3]) : std::nullopt;
-      if (w.size() != 4 || w[0] != "p" || w[1] != "cnf" || !v || !c || *v < 0 || *c < 0 || *v > (1 << 30))
+      if (w.size() != 4 || w[0] != "p" || w[1] != "cnf" || !v || !c || *v < 0 || *c < 0 ||
+          *v > (1 << 26))
         return bad("the header must be 'p cnf VARIABLES CLAUSES', not " + quoted(s));
       d.vars = int(*v);
       expected = *c;
@@ -128,7 +138,8 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
         continue;
       }
       if (*lit > d.vars || *lit < -d.vars)
-        return bad(fmt::format("literal {} out of range: the header declares {} variables", *lit, d.vars));
+        return bad(
+            fmt::format("literal {} out of range: the header declares {} variables", *lit, d.vars));
       if (current.empty()) currentLine = line.number;
       current.push_back(Lit(*lit));
     }
@@ -137,9 +148,12 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
   if (!current.empty()) return Error{file, lastLine, "truncated: the last clause has no closing 0"};
   if (ssize_t(d.clauses.size()) != expected)
     return Error{file, lastLine,
-                 fmt::format("truncated: the header says {} clauses, the file has {}", expected, d.clauses.size())};
+                 fmt::format("truncated: the header says {} clauses, the file has {}", expected,
+                             d.clauses.size())};
   for (const auto& jv : d.jumpVars)
-    if (jv.var > d.vars) return Error{file, 0, fmt::format("'c var {}' is beyond the header's {} variables", jv.var, d.vars)};
+    if (jv.var > d.vars)
+      return Error{file, 0,
+                   fmt::format("'c var {}' is beyond the header's {} variables", jv.var, d.vars)};
   return d;
 }
 
@@ -158,9 +172,11 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
         continue;
       }
       if (*lit > vars || *lit < -vars)
-        return Error{file, lineNo,
-                     fmt::format("literal {} out of range: the CNF has {} variables (a model of another problem?)",
-                                 *lit, vars)};
+        return Error{
+            file, lineNo,
+            fmt::format(
+                "literal {} out of range: the CNF has {} variables (a model of another problem?)",
+                *lit, vars)};
       out.value[size_t(std::abs(*lit))] = *lit > 0 ? 1 : -1;
       anyValues = true;
     }
@@ -173,7 +189,9 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
     if (!status && !minisat && (s == "SAT" || s == "UNSAT" || s == "INDET")) {
       minisat = true;
       status = true;
-      out.answer = s == "SAT" ? SatAnswer::Satisfiable : s == "UNSAT" ? SatAnswer::Unsatisfiable : SatAnswer::Unknown;
+      out.answer = s == "SAT"     ? SatAnswer::Satisfiable
+                   : s == "UNSAT" ? SatAnswer::Unsatisfiable
+                                  : SatAnswer::Unknown;
       continue;
     }
     if (minisat) {
@@ -184,10 +202,15 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
     if (s[0] == 's') {
       if (status) return Error{file, line.number, "a second 's' line"};
       std::string_view a = trim(s.substr(1));
-      if (a == "SATISFIABLE") out.answer = SatAnswer::Satisfiable;
-      else if (a == "UNSATISFIABLE") out.answer = SatAnswer::Unsatisfiable;
-      else if (a == "UNKNOWN") out.answer = SatAnswer::Unknown;
-      else return Error{file, line.number, "the 's' line says SATISFIABLE, UNSATISFIABLE or UNKNOWN, not " + quoted(a)};
+      if (a == "SATISFIABLE")
+        out.answer = SatAnswer::Satisfiable;
+      else if (a == "UNSATISFIABLE")
+        out.answer = SatAnswer::Unsatisfiable;
+      else if (a == "UNKNOWN")
+        out.answer = SatAnswer::Unknown;
+      else
+        return Error{file, line.number,
+                     "the 's' line says SATISFIABLE, UNSATISFIABLE or UNKNOWN, not " + quoted(a)};
       status = true;
       continue;
     }
@@ -197,7 +220,8 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
     }
     return Error{file, line.number, "expected an 's', 'v' or 'c' line, not " + quoted(s)};
   }
-  if (!status) return Error{file, lastLine, "no 's' line (or MiniSat's SAT/UNSAT): not a SAT solver's answer"};
+  if (!status)
+    return Error{file, lastLine, "no 's' line (or MiniSat's SAT/UNSAT): not a SAT solver's answer"};
   if (out.answer == SatAnswer::Satisfiable) {
     if (!anyValues) return Error{file, lastLine, "satisfiable, but no model given"};
     if (!closed) return Error{file, lastLine, "truncated: the model has no closing 0"};

@@ -42,7 +42,8 @@ struct DimacsFile {
   std::vector<int> show;  // the "c p show" projection
 };
 
-// Parses a CNF file. Errors: a missing or malformed "p cnf" line, a literal
+// Parses a CNF file. Errors: a missing or malformed "p cnf" line (or more than
+// 2^26 variables, which keeps memory bounded), a literal
 // out of range, a clause without its closing 0, fewer or more clauses than the
 // header says, a malformed pegsat comment.
 Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file);

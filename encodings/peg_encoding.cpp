@@ -2,9 +2,9 @@
 #include "encodings/peg_encoding.hpp"
 
 #include <map>
+#include <utility>
 
 #include "encodings/reach_layers.hpp"
-#include <utility>
 
 namespace pegsat {
 namespace {
@@ -82,9 +82,12 @@ std::optional<bool> parseSwitch(const std::string& v) {
 
 const char* atMostOneName(AtMostOne a) {
   switch (a) {
-    case AtMostOne::Pairwise: return "pairwise";
-    case AtMostOne::Sequential: return "sequential";
-    case AtMostOne::Commander: return "commander";
+    case AtMostOne::Pairwise:
+      return "pairwise";
+    case AtMostOne::Sequential:
+      return "sequential";
+    case AtMostOne::Commander:
+      return "commander";
   }
   return "?";
 }
@@ -92,7 +95,8 @@ const char* atMostOneName(AtMostOne a) {
 std::string describe(const EncodingOptions& o) {
   auto onOff = [](bool b) { return b ? "on" : "off"; };
   return std::string("amo=") + atMostOneName(o.atMostOne) + " classes=" + onOff(o.classes) +
-         " symmetry=" + onOff(o.symmetry) + " order=" + onOff(o.order) + " reach=" + std::to_string(o.reach);
+         " symmetry=" + onOff(o.symmetry) + " order=" + onOff(o.order) +
+         " reach=" + std::to_string(o.reach);
 }
 
 Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::string& setting) {
@@ -100,10 +104,14 @@ Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::strin
   std::string key = setting.substr(0, eq);
   std::string value = eq == std::string::npos ? "on" : setting.substr(eq + 1);
   if (key == "amo") {
-    if (value == "pairwise") o.atMostOne = AtMostOne::Pairwise;
-    else if (value == "sequential" || value == "ladder") o.atMostOne = AtMostOne::Sequential;
-    else if (value == "commander") o.atMostOne = AtMostOne::Commander;
-    else return Error{"", 0, "amo is pairwise, sequential or commander, not '" + value + "'"};
+    if (value == "pairwise")
+      o.atMostOne = AtMostOne::Pairwise;
+    else if (value == "sequential" || value == "ladder")
+      o.atMostOne = AtMostOne::Sequential;
+    else if (value == "commander")
+      o.atMostOne = AtMostOne::Commander;
+    else
+      return Error{"", 0, "amo is pairwise, sequential or commander, not '" + value + "'"};
     return o;
   }
   if (key == "reach") {
@@ -119,8 +127,13 @@ Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::strin
     return Error{"", 0, "reach is a number of positions, not '" + value + "'"};
   }
   auto b = parseSwitch(value);
-  bool* field = key == "classes" ? &o.classes : key == "symmetry" ? &o.symmetry : key == "order" ? &o.order : nullptr;
-  if (!field) return Error{"", 0, "unknown encoding setting '" + key + "' (amo, classes, symmetry, order, reach)"};
+  bool* field = key == "classes"    ? &o.classes
+                : key == "symmetry" ? &o.symmetry
+                : key == "order"    ? &o.order
+                                    : nullptr;
+  if (!field)
+    return Error{"", 0,
+                 "unknown encoding setting '" + key + "' (amo, classes, symmetry, order, reach)"};
   if (!b) return Error{"", 0, key + " is on or off, not '" + value + "'"};
   *field = *b;
   return o;
@@ -163,12 +176,14 @@ std::vector<Cells> classInvariants(const Board& board) {
 
 Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells finish,
                                        const EncodingOptions& options) {
-  if ((start | finish) & ~board.holes) return Error{"", 0, "the start or the finish has pegs off the board"};
+  if ((start | finish) & ~board.holes)
+    return Error{"", 0, "the start or the finish has pegs off the board"};
   PegEncoding e;
   e.options = options;
   e.steps = options.steps >= 0 ? options.steps : popcount(start) - popcount(finish);
   if (e.steps < 0) return Error{"", 0, "the finish has more pegs than the start"};
-  if (e.steps == 0 && start != finish) return Error{"", 0, "zero steps, but the start is not the finish"};
+  if (e.steps == 0 && start != finish)
+    return Error{"", 0, "zero steps, but the start is not the finish"};
   forEachBit(board.holes, [&](int c) { e.holeCells.push_back(c); });
   e.jumpCount = int(board.jumps.size());
   const int H = e.holes(), J = e.jumpCount, T = e.steps;
@@ -214,9 +229,15 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     // Exactly one jump per step.
     cnf.add(Clause(x));
     switch (options.atMostOne) {
-      case AtMostOne::Pairwise: atMostOnePairwise(cnf, x); break;
-      case AtMostOne::Sequential: atMostOneLadder(cnf, x); break;
-      case AtMostOne::Commander: atMostOneCommander(cnf, x); break;
+      case AtMostOne::Pairwise:
+        atMostOnePairwise(cnf, x);
+        break;
+      case AtMostOne::Sequential:
+        atMostOneLadder(cnf, x);
+        break;
+      case AtMostOne::Commander:
+        atMostOneCommander(cnf, x);
+        break;
     }
     // Frame axioms: a hole changes only through a jump that changes it.
     for (int h = 0; h < H; ++h) {
@@ -229,7 +250,8 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     }
   }
   if (cnf.vars >= amoFirst)
-    e.auxiliary.push_back({amoFirst, cnf.vars, std::string("at-most-one ") + atMostOneName(options.atMostOne)});
+    e.auxiliary.push_back(
+        {amoFirst, cnf.vars, std::string("at-most-one ") + atMostOneName(options.atMostOne)});
 
   if (options.classes) {
     const int first = cnf.vars + 1;
@@ -285,7 +307,8 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
   return e;
 }
 
-std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e, const std::vector<bool>& model) {
+std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e,
+                              const std::vector<bool>& model) {
   std::vector<Jump> jumps;
   for (int t = 1; t <= e.steps; ++t) {
     int found = -1, n = 0;

@@ -70,8 +70,8 @@ struct Cnf {
 
 // What a variable means, for the DIMACS comments and for decoding.
 struct VarRange {
-  int first, last;  // inclusive
-  std::string what; // "at-most-one ladder", "class parity"
+  int first, last;   // inclusive
+  std::string what;  // "at-most-one ladder", "class parity"
 };
 
 struct PegEncoding {
@@ -100,7 +100,8 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
 
 // The jumps of a model (model[v] is the value of variable v; index 0 unused),
 // in step order; an empty result if some step has no jump or two.
-std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e, const std::vector<bool>& model);
+std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e,
+                              const std::vector<bool>& model);
 
 // The vectors c with c . mask = 0 (mod 2) for every jump mask, a basis of the
 // space of position-class invariants; their parities never change.

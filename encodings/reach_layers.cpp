@@ -5,7 +5,8 @@
 
 namespace pegsat {
 
-std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start, int maxJumps, size_t budget) {
+std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start, int maxJumps,
+                                                size_t budget) {
   std::vector<std::vector<Cells>> layers{{start}};
   std::vector<Cells> masks;
   for (const Jump& j : board.jumps)
@@ -15,7 +16,8 @@ std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start,
     for (Cells p : layers.back()) {
       for (size_t j = 0; j < masks.size(); ++j) {
         const Jump& jp = board.jumps[j];
-        if ((p >> jp.from & 1) && (p >> jp.over & 1) && !(p >> jp.to & 1)) next.insert(p ^ masks[j]);
+        if ((p >> jp.from & 1) && (p >> jp.over & 1) && !(p >> jp.to & 1))
+          next.insert(p ^ masks[j]);
       }
       if (next.size() > budget) return layers;
     }

@@ -18,7 +18,8 @@ namespace pegsat {
 
 // The distinct positions after 0, 1, 2, ... jumps from `start`, stopping
 // before a layer would pass `budget` positions or after `maxJumps` layers.
-std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start, int maxJumps, size_t budget);
+std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start, int maxJumps,
+                                                size_t budget);
 
 // The facts true in every position of `layer`, as clauses over peg variables:
 // `pegVar(cell)` names the variable "a peg in this hole" at that step.

@@ -19,8 +19,10 @@ void addLayerFacts(Cnf& cnf, const Board& board, const std::vector<Cells>& layer
   forEachBit(open, [&](int a) {
     Cells pegWithPeg = 0, emptyWithPeg = 0, pegWithEmpty = 0, emptyWithEmpty = 0;
     for (Cells p : layer) {
-      if (p >> a & 1) pegWithPeg |= p, emptyWithPeg |= holes & ~p;
-      else pegWithEmpty |= p, emptyWithEmpty |= holes & ~p;
+      if (p >> a & 1)
+        pegWithPeg |= p, emptyWithPeg |= holes & ~p;
+      else
+        pegWithEmpty |= p, emptyWithEmpty |= holes & ~p;
     }
     forEachBit(open & ~((bitAt<Cells>(a) << 1) - 1), [&](int b) {  // b > a
       if (!(pegWithPeg >> b & 1)) cnf.add({-pegVar(a), -pegVar(b)});

@@ -14,7 +14,9 @@ namespace pegsat {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double msSince(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+double msSince(Clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
 
 // Interrupts the solver when the wall-clock timeout passes, unless stopped
 // first. CryptoMiniSat's own set_max_time counts CPU time over all threads.
@@ -61,7 +63,8 @@ CMSat::Lit cmsLit(const std::vector<int>& name, Lit l) {
   return CMSat::Lit(uint32_t(name[size_t(std::abs(l))] - 1), l < 0);
 }
 
-Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, Cells finish, const SatOptions& o) {
+Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, Cells finish,
+                    const SatOptions& o) {
   auto t0 = Clock::now();
   auto enc = encodePegSolitaire(board, start, finish, o.encoding);
   if (!enc) return enc.error();
@@ -103,7 +106,8 @@ std::vector<bool> modelOf(const CMSat::SATSolver& solver, const Loaded& l) {
 
 }  // namespace
 
-Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish, const SatOptions& options) {
+Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
+                                  const SatOptions& options) {
   CMSat::SATSolver solver;
   auto l = load(solver, board, start, finish, options);
   if (!l) return l.error();
@@ -126,9 +130,11 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
   return r;
 }
 
-Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish, const SatCountOptions& options) {
+Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
+                                  const SatCountOptions& options) {
   if (!options.sat.encoding.keepsAllSolutions())
-    return Error{"", 0, "counting needs an encoding that keeps every solution: symmetry=off order=off"};
+    return Error{"", 0,
+                 "counting needs an encoding that keeps every solution: symmetry=off order=off"};
   CMSat::SATSolver solver;
   auto l = load(solver, board, start, finish, options.sat);
   if (!l) return l.error();

@@ -41,11 +41,12 @@ struct SatSolveResult {
 // Finds a sequence of jumps from `start` to exactly `finish`, or proves that
 // there is none with the encoding's number of steps. Fails only on a
 // malformed problem (see encodePegSolitaire).
-Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish, const SatOptions& options = {});
+Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
+                                  const SatOptions& options = {});
 
 struct SatCountOptions {
   SatOptions sat{EncodingOptions::forCounting()};  // its encoding must keep all solutions
-  uint64_t maxSolutions = 0;    // stop (incomplete) after this many; 0 for no limit
+  uint64_t maxSolutions = 0;  // stop (incomplete) after this many; 0 for no limit
 };
 
 struct SatCountResult {
@@ -57,6 +58,7 @@ struct SatCountResult {
 // Counts the jump sequences from start to finish by enumerating models,
 // adding after each one the clause that forbids its jumps. Fails if the
 // encoding options would lose solutions (symmetry or order on).
-Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish, const SatCountOptions& options = {});
+Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
+                                  const SatCountOptions& options = {});
 
 }  // namespace pegsat

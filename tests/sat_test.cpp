@@ -60,8 +60,10 @@ Outcome run(const std::string& cmd) {
 
 class TempDir {
  public:
-  TempDir() : path_(fs::temp_directory_path() / ("pegsat_sat_test_" + std::to_string(getpid()) + "_" +
-                                                 ::testing::UnitTest::GetInstance()->current_test_info()->name())) {
+  TempDir()
+      : path_(fs::temp_directory_path() /
+              ("pegsat_sat_test_" + std::to_string(getpid()) + "_" +
+               ::testing::UnitTest::GetInstance()->current_test_info()->name())) {
     fs::create_directories(path_);
   }
   ~TempDir() { fs::remove_all(path_); }
@@ -101,11 +103,13 @@ TEST(SatSolve, ClassImpossiblePairsAreUnsatisfiable) {
   struct Case {
     const char *board, *start, *finish;
   };
-  for (Case c : {Case{"english", "d4", "d3"}, Case{"english", "d4", "c1"}, Case{"english", "a3", "d4"},
-                 Case{"french", "d4", "d4"}, Case{"triangle", "a1", "b2"}}) {
+  for (Case c :
+       {Case{"english", "d4", "d3"}, Case{"english", "d4", "c1"}, Case{"english", "a3", "d4"},
+        Case{"french", "d4", "d4"}, Case{"triangle", "a1", "b2"}}) {
     Board b = board(c.board);
     Cells start = b.holes & ~hole(b, c.start), finish = hole(b, c.finish);
-    ASSERT_FALSE(PositionClasses(b).sameClass(start, finish)) << c.board << " " << c.start << " " << c.finish;
+    ASSERT_FALSE(PositionClasses(b).sameClass(start, finish))
+        << c.board << " " << c.start << " " << c.finish;
     SatOptions o;
     o.timeoutSeconds = 60;
     auto r = solveBySat(b, start, finish, o);
@@ -180,7 +184,8 @@ uint64_t bruteCount(const Board& b, Cells pegs, Cells finish) {
   uint64_t n = 0;
   for (const Jump& j : b.jumps)
     if ((pegs >> j.from & 1) && (pegs >> j.over & 1) && !(pegs >> j.to & 1))
-      n += bruteCount(b, pegs ^ bitAt<Cells>(j.from) ^ bitAt<Cells>(j.over) ^ bitAt<Cells>(j.to), finish);
+      n += bruteCount(b, pegs ^ bitAt<Cells>(j.from) ^ bitAt<Cells>(j.over) ^ bitAt<Cells>(j.to),
+                      finish);
   return n;
 }
 
@@ -199,7 +204,8 @@ TEST(SatCount, AgreesWithBruteForceOnRandomEndgames) {
       for (;;) {
         std::vector<Jump> legal;
         for (const Jump& j : b.jumps)
-          if ((pegs >> j.from & 1) && (pegs >> j.over & 1) && !(pegs >> j.to & 1)) legal.push_back(j);
+          if ((pegs >> j.from & 1) && (pegs >> j.over & 1) && !(pegs >> j.to & 1))
+            legal.push_back(j);
         if (legal.empty()) break;
         const Jump& j = legal[rng() % legal.size()];
         pegs ^= bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
@@ -211,7 +217,8 @@ TEST(SatCount, AgreesWithBruteForceOnRandomEndgames) {
       auto r = countBySat(b, start, pegs);
       ASSERT_TRUE(r.ok());
       EXPECT_TRUE(r->complete);
-      EXPECT_EQ(r->solutions, expected) << name << " from " << b.holeNames(start) << " to " << b.holeNames(pegs);
+      EXPECT_EQ(r->solutions, expected)
+          << name << " from " << b.holeNames(start) << " to " << b.holeNames(pegs);
       ++checked;
     }
     EXPECT_GE(checked, 3) << name;
@@ -306,7 +313,8 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
   ASSERT_EQ(run(kPegsat + " encode -q --board triangle -o " + cnf).code, 0);
   std::string good = *readFile(cnf);
   std::string other = dir.file("other.cnf");
-  ASSERT_EQ(run(kPegsat + " encode -q --board triangle --start c3 --finish a5 -o " + other).code, 0);
+  ASSERT_EQ(run(kPegsat + " encode -q --board triangle --start c3 --finish a5 -o " + other).code,
+            0);
   std::string otherModel = dir.file("other.model");
   ASSERT_EQ(run("cadical -q " + other + " > " + otherModel).code, 10);
   const std::string goodModel = dir.file("good.model");
@@ -319,14 +327,16 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
     std::string name, cnfText, modelPath, expect;  // expect: "file:line" or "file"
   };
   std::vector<Case> cases = {
-      {"wrong header", good.substr(0, header) + "p dnf 3 4\n" + good.substr(good.find('\n', header) + 1), goodModel,
+      {"wrong header",
+       good.substr(0, header) + "p dnf 3 4\n" + good.substr(good.find('\n', header) + 1), goodModel,
        "bad.cnf:" + std::to_string(headerLine) + ":"},
       {"no header", "1 2 0\n", goodModel, "bad.cnf:1:"},
       {"truncated", truncated, goodModel, "bad.cnf:"},
       {"literal out of range", good + "", goodModel, ""},
   };
   // A literal beyond the declared variables, on the last line.
-  cases[3].cnfText = good.substr(0, header) + "p cnf 5 " + good.substr(good.find(' ', header + 6) + 1);
+  cases[3].cnfText =
+      good.substr(0, header) + "p cnf 5 " + good.substr(good.find(' ', header + 6) + 1);
   cases[3].expect = "bad.cnf:";
   for (const Case& c : cases) {
     std::string bad = dir.file("bad.cnf", c.cnfText);

@@ -15,8 +15,10 @@ Runner setupDecode(CLI::App& app) {
   };
   auto o = std::make_shared<Opts>();
   app.add_option("cnf", o->cnf, "The CNF file written by pegsat encode")->required();
-  app.add_option("model", o->model, "The solver's output (s/v lines) or MiniSat's result file")->required();
-  app.add_option("--output,-o", o->output, "Write the solution file here (default: standard output)");
+  app.add_option("model", o->model, "The solver's output (s/v lines) or MiniSat's result file")
+      ->required();
+  app.add_option("--output,-o", o->output,
+                 "Write the solution file here (default: standard output)");
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   return [o] {
@@ -30,20 +32,25 @@ Runner setupDecode(CLI::App& app) {
     if (!out) return reportError(out.error());
     if (out->answer != SatAnswer::Satisfiable) {
       const char* status = out->answer == SatAnswer::Unsatisfiable ? "no solution" : "unknown";
-      if (o->json) fmt::print("{}\n", nlohmann::json{{"status", status}}.dump(2));
-      else fmt::print("{}\n", status);
+      if (o->json)
+        fmt::print("{}\n", nlohmann::json{{"status", status}}.dump(2));
+      else
+        fmt::print("{}\n", status);
       return int(out->answer == SatAnswer::Unsatisfiable ? kNoSolution : kOk);
     }
     auto d = decodeModel(*cnf, *out, o->model);
     if (!d) return reportError(d.error());
     if (!d->report.ok) {
-      fmt::print(stderr, "pegsat: {}: the decoded solution is wrong: {} jump {}: {}\n", o->model, d->report.pass,
-                 d->report.jump, d->report.reason);
+      fmt::print(stderr, "pegsat: {}: the decoded solution is wrong: {} jump {}: {}\n", o->model,
+                 d->report.pass, d->report.jump, d->report.reason);
       return int(kWrong);
     }
     if (o->json) {
-      fmt::print("{}\n", nlohmann::json{{"status", "solved"}, {"board", d->board.name}, {"jumps", d->report.jumps},
-                                        {"moves", d->report.moves}, {"solution", d->solution}}
+      fmt::print("{}\n", nlohmann::json{{"status", "solved"},
+                                        {"board", d->board.name},
+                                        {"jumps", d->report.jumps},
+                                        {"moves", d->report.moves},
+                                        {"solution", d->solution}}
                              .dump(2));
       if (!o->output.empty())
         if (int rc = writeOutput(o->output, d->solution)) return rc;
@@ -51,8 +58,8 @@ Runner setupDecode(CLI::App& app) {
       return rc;
     }
     if (!o->quiet && !o->json)
-      fmt::print(stderr, "solved: {} jumps, {} moves, verified forward and backward\n", d->report.jumps,
-                 d->report.moves);
+      fmt::print(stderr, "solved: {} jumps, {} moves, verified forward and backward\n",
+                 d->report.jumps, d->report.moves);
     return int(kSolved);
   };
 }

@@ -14,9 +14,12 @@ Runner setupEncode(CLI::App& app) {
   };
   auto o = std::make_shared<Opts>();
   auto sat = std::make_shared<SatCliOptions>();
-  app.add_option("--board,-b", o->board, "Built-in board name or board file")->capture_default_str();
-  app.add_option("--start", o->start, "Holes empty at the start (default: the board's usual start)");
-  app.add_option("--finish", o->finish, "Holes holding a peg at the end (default: the start's vacancies)");
+  app.add_option("--board,-b", o->board, "Built-in board name or board file")
+      ->capture_default_str();
+  app.add_option("--start", o->start,
+                 "Holes empty at the start (default: the board's usual start)");
+  app.add_option("--finish", o->finish,
+                 "Holes holding a peg at the end (default: the start's vacancies)");
   app.add_option("--steps", o->steps, "Time steps (default: the number of jumps a solution needs)")
       ->check(CLI::Range(0, 1000));
   app.add_option("--output,-o", o->output, "Write the CNF here (default: standard output)");
@@ -32,7 +35,8 @@ Runner setupEncode(CLI::App& app) {
     if (!e) return reportError(e.error());
     ShuffledCnf shuffled;
     if (sat->shuffle) shuffled = shuffleCnf(e->cnf, sat->shuffle);
-    if (int rc = writeOutput(o->output, formatDimacs(p->board, p->start, p->finish, *e, sat->shuffle ? &shuffled : nullptr)))
+    if (int rc = writeOutput(o->output, formatDimacs(p->board, p->start, p->finish, *e,
+                                                     sat->shuffle ? &shuffled : nullptr)))
       return rc;
     if (!o->quiet && !o->output.empty() && o->output != "-")
       fmt::print(stderr, "{}: {} variables, {} clauses, {} steps, {}\n", o->output, e->cnf.vars,

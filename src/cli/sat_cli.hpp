@@ -32,7 +32,8 @@ Result<SatOptions> satOptions(const SatCliOptions& o);
 
 // `pegsat solve --method sat`: solve, verify, write the solution; exit 10, 20
 // or 0 (timeout).
-int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json, bool quiet);
+int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
+                bool quiet);
 
 // `pegsat count --method sat`: count solutions by model enumeration; exit 0,
 // or 0 with "unknown" if the count stopped early.
