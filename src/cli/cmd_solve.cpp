@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
+#include "cli/sat_cli.hpp"
 #include "peg/solution_file.hpp"
 #include "search/solver.hpp"
 #include "verifier/verifier.hpp"
@@ -30,9 +31,12 @@ Runner setupSolve(CLI::App& app) {
       "Stop with 'unknown' before the memo passes this many GiB (default: 3/4 of memory)");
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
-  return [o] {
+  auto sat = std::make_shared<SatCliOptions>();
+  addSatOptions(app, sat);
+  return [o, sat] {
     auto p = loadProblem(o->board, o->start, o->finish);
     if (!p) return reportError(p.error());
+    if (sat->method == "sat") return runSatSolve(*p, *sat, o->output, o->json, o->quiet);
     SolveOptions opt;
     opt.maxMemoryBytes = o->maxMemoryGiB > 0
                              ? uint64_t(o->maxMemoryGiB * (1ull << 30))

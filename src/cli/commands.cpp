@@ -6,6 +6,10 @@ namespace pegsat::cli {
 Runner setupBoards(CLI::App&);
 Runner setupSolve(CLI::App&);
 Runner setupVerify(CLI::App&);
+Runner setupCount(CLI::App&);
+Runner setupEncode(CLI::App&);
+Runner setupDecode(CLI::App&);
+Runner setupCrosscheck(CLI::App&);
 Runner setupBench(CLI::App&);
 Runner setupSlide(CLI::App&);
 
@@ -15,9 +19,17 @@ const std::vector<Command>& commands() {
       {"solve", "Find a solution (exit 10) or prove there is none (exit 20)", setupSolve},
       {"verify", "Check a solution file forward and backward (exit 0 if right, 1 if wrong)",
        setupVerify},
+      {"count", "Count the solutions exactly (--levels, --games, --table for more)", setupCount},
+      {"encode", "Write a problem as DIMACS CNF for any SAT solver", setupEncode},
+      {"decode", "Turn a SAT solver's model of an encoded problem into a verified solution file",
+       setupDecode},
+      {"crosscheck",
+       "Count random end games by the native counter and by SAT; exit 1 on a difference",
+       setupCrosscheck},
       {"bench", "Time the native solver on a problem; the node count is a regression signature",
        setupBench},
-      {"slide", "Sliding-tile puzzles: solve, bench, verify, encode (8-, 15-, 24-puzzle)", setupSlide},
+      {"slide", "Sliding-tile puzzles: solve, bench, verify, encode (8-, 15-, 24-puzzle)",
+       setupSlide},
   };
   return table;
 }

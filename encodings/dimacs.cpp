@@ -1,0 +1,234 @@
+// DIMACS writer and readers; see dimacs.hpp.
+#include "encodings/dimacs.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+
+#include "util/text.hpp"
+
+namespace pegsat {
+namespace {
+
+std::optional<long long> parseInt(std::string_view w) {
+  long long v = 0;
+  auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
+  if (ec != std::errc() || p != w.data() + w.size()) return std::nullopt;
+  return v;
+}
+
+std::string quoted(std::string_view w) {
+  return w.size() > 20 ? fmt::format("'{}...'", w.substr(0, 20)) : fmt::format("'{}'", w);
+}
+
+}  // namespace
+
+std::string formatDimacs(const Board& board, Cells start, Cells finish, const PegEncoding& e,
+                         const ShuffledCnf* shuffled) {
+  auto name = [&](int v) { return shuffled ? shuffled->renamed[size_t(v)] : v; };
+  const Cnf& cnf = shuffled ? shuffled->cnf : e.cnf;
+  fmt::memory_buffer out;
+  auto it = std::back_inserter(out);
+  fmt::format_to(it, "c pegsat peg solitaire encoding (time-stepped, one jump per step)\n");
+  fmt::format_to(it, "c board: {}\n", board.source);
+  fmt::format_to(it, "c start: {}\n", board.holeNames(board.holes & ~start));
+  fmt::format_to(it, "c finish: {}\n", board.holeNames(finish));
+  fmt::format_to(it, "c steps: {}\n", e.steps);
+  fmt::format_to(it, "c options: {}{}\n", describe(e.options), shuffled ? " (shuffled)" : "");
+  fmt::format_to(it,
+                 "c var V peg H T: hole H holds a peg after step T; var V jump A-B T: step T is "
+                 "the jump A-B\n");
+  for (int t = 0; t <= e.steps; ++t)
+    for (int h = 0; h < e.holes(); ++h)
+      fmt::format_to(it, "c var {} peg {} {}\n", name(e.pegVar(h, t)),
+                     board.holeName(e.holeCells[h]), t);
+  for (int t = 1; t <= e.steps; ++t)
+    for (int j = 0; j < e.jumpCount; ++j) {
+      const Jump& jp = board.jumps[j];
+      fmt::format_to(it, "c var {} jump {}-{} {}\n", name(e.jumpVar(j, t)), board.holeName(jp.from),
+                     board.holeName(jp.to), t);
+    }
+  for (const VarRange& r : e.auxiliary) {
+    if (!shuffled) {
+      fmt::format_to(it, "c aux {}..{} {}\n", r.first, r.last, r.what);
+      continue;
+    }
+    for (int v = r.first; v <= r.last; ++v) fmt::format_to(it, "c aux {} {}\n", name(v), r.what);
+  }
+  fmt::format_to(it, "c p show");
+  for (int v : e.jumpVars()) fmt::format_to(it, " {}", name(v));
+  fmt::format_to(it, " 0\n");
+  fmt::format_to(it, "p cnf {} {}\n", cnf.vars, cnf.clauses.size());
+  for (const Clause& c : cnf.clauses) {
+    for (Lit l : c) fmt::format_to(it, "{} ", l);
+    fmt::format_to(it, "0\n");
+  }
+  return fmt::to_string(out);
+}
+
+Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
+  DimacsFile d;
+  d.file = file;
+  bool header = false;
+  long long expected = 0;
+  Clause current;
+  int currentLine = 0, lastLine = 0;
+  for (const Line& line : splitLines(text)) {
+    lastLine = line.number;
+    std::string_view s = trim(line.text);
+    if (s.empty()) continue;
+    auto bad = [&](std::string why) { return Error{file, line.number, std::move(why)}; };
+    if (s[0] == 'c') {
+      if (s.size() > 1 && s[1] != ' ' && s[1] != '\t')
+        return bad("a comment line starts with 'c ', not " + quoted(s));
+      auto w = words(s.substr(1));
+      if (w.empty()) continue;
+      if (w[0] == "pegsat" && d.producer.empty())
+        d.producer = std::string(trim(s.substr(1)));
+      else if (w[0] == "board:")
+        d.board = std::string(trim(s.substr(s.find(':') + 1))), d.boardLine = line.number;
+      else if (w[0] == "start:")
+        d.start = std::string(trim(s.substr(s.find(':') + 1)));
+      else if (w[0] == "finish:")
+        d.finish = std::string(trim(s.substr(s.find(':') + 1)));
+      else if (w[0] == "options:")
+        d.options = std::string(trim(s.substr(s.find(':') + 1)));
+      else if (w[0] == "steps:") {
+        auto n = w.size() == 2 ? parseInt(w[1]) : std::nullopt;
+        if (!n || *n < 0) return bad("'c steps:' needs a step count");
+        d.steps = int(*n);
+      } else if (w[0] == "var" && w.size() == 5 && w[2] == "jump") {
+        auto v = parseInt(w[1]);
+        auto t = parseInt(w[4]);
+        if (!v || !t || *v < 1 || *t < 1) return bad("malformed 'c var' line");
+        d.jumpVars.push_back({int(*v), std::string(w[3]), int(*t)});
+      } else if (w[0] == "p" && w.size() >= 2 && w[1] == "show") {
+        for (size_t i = 2; i < w.size(); ++i) {
+          auto v = parseInt(w[i]);
+          if (!v || *v < 0) return bad("'c p show' lists variables, not " + quoted(w[i]));
+          if (*v == 0) break;
+          d.show.push_back(int(*v));
+        }
+      }
+      continue;
+    }
+    if (s[0] == 'p') {
+      auto w = words(s);
+      if (header) return bad("a second 'p' line");
+      auto v = w.size() == 4 ? parseInt(w[2]) : std::nullopt;
+      auto c = w.size() == 4 ? parseInt(w[3]) : std::nullopt;
+      if (w.size() != 4 || w[0] != "p" || w[1] != "cnf" || !v || !c || *v < 0 || *c < 0 ||
+          *v > (1 << 26))
+        return bad("the header must be 'p cnf VARIABLES CLAUSES', not " + quoted(s));
+      d.vars = int(*v);
+      expected = *c;
+      header = true;
+      continue;
+    }
+    if (!header) return bad("clauses before the 'p cnf' header line");
+    for (std::string_view w : words(s)) {
+      auto lit = parseInt(w);
+      if (!lit) return bad("not a literal: " + quoted(w));
+      if (*lit == 0) {
+        if (ssize_t(d.clauses.size()) == expected)
+          return bad(fmt::format("more clauses than the header's {}", expected));
+        d.clauses.push_back(std::move(current));
+        d.clauseLines.push_back(currentLine);
+        current.clear();
+        continue;
+      }
+      if (*lit > d.vars || *lit < -d.vars)
+        return bad(
+            fmt::format("literal {} out of range: the header declares {} variables", *lit, d.vars));
+      if (current.empty()) currentLine = line.number;
+      current.push_back(Lit(*lit));
+    }
+  }
+  if (!header) return Error{file, lastLine, "no 'p cnf' header line: not a DIMACS CNF file"};
+  if (!current.empty()) return Error{file, lastLine, "truncated: the last clause has no closing 0"};
+  if (ssize_t(d.clauses.size()) != expected)
+    return Error{file, lastLine,
+                 fmt::format("truncated: the header says {} clauses, the file has {}", expected,
+                             d.clauses.size())};
+  for (const auto& jv : d.jumpVars)
+    if (jv.var > d.vars)
+      return Error{file, 0,
+                   fmt::format("'c var {}' is beyond the header's {} variables", jv.var, d.vars)};
+  return d;
+}
+
+Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string& file, int vars) {
+  SolverOutput out;
+  out.value.assign(size_t(vars) + 1, 0);
+  bool status = false, minisat = false, closed = false, anyValues = false;
+  int lastLine = 0;
+  auto literals = [&](std::string_view s, int lineNo) -> std::optional<Error> {
+    for (std::string_view w : words(s)) {
+      auto lit = parseInt(w);
+      if (!lit) return Error{file, lineNo, "not a literal: " + quoted(w)};
+      if (closed) return Error{file, lineNo, "literals after the model's closing 0"};
+      if (*lit == 0) {
+        closed = true;
+        continue;
+      }
+      if (*lit > vars || *lit < -vars)
+        return Error{
+            file, lineNo,
+            fmt::format(
+                "literal {} out of range: the CNF has {} variables (a model of another problem?)",
+                *lit, vars)};
+      out.value[size_t(std::abs(*lit))] = *lit > 0 ? 1 : -1;
+      anyValues = true;
+    }
+    return std::nullopt;
+  };
+  for (const Line& line : splitLines(text)) {
+    lastLine = line.number;
+    std::string_view s = trim(line.text);
+    if (s.empty()) continue;
+    if (!status && !minisat && (s == "SAT" || s == "UNSAT" || s == "INDET")) {
+      minisat = true;
+      status = true;
+      out.answer = s == "SAT"     ? SatAnswer::Satisfiable
+                   : s == "UNSAT" ? SatAnswer::Unsatisfiable
+                                  : SatAnswer::Unknown;
+      continue;
+    }
+    if (minisat) {
+      if (auto e = literals(s, line.number)) return *e;
+      continue;
+    }
+    if (s[0] == 'c') continue;
+    if (s[0] == 's') {
+      if (status) return Error{file, line.number, "a second 's' line"};
+      std::string_view a = trim(s.substr(1));
+      if (a == "SATISFIABLE")
+        out.answer = SatAnswer::Satisfiable;
+      else if (a == "UNSATISFIABLE")
+        out.answer = SatAnswer::Unsatisfiable;
+      else if (a == "UNKNOWN")
+        out.answer = SatAnswer::Unknown;
+      else
+        return Error{file, line.number,
+                     "the 's' line says SATISFIABLE, UNSATISFIABLE or UNKNOWN, not " + quoted(a)};
+      status = true;
+      continue;
+    }
+    if (s[0] == 'v') {
+      if (auto e = literals(s.substr(1), line.number)) return *e;
+      continue;
+    }
+    return Error{file, line.number, "expected an 's', 'v' or 'c' line, not " + quoted(s)};
+  }
+  if (!status)
+    return Error{file, lastLine, "no 's' line (or MiniSat's SAT/UNSAT): not a SAT solver's answer"};
+  if (out.answer == SatAnswer::Satisfiable) {
+    if (!anyValues) return Error{file, lastLine, "satisfiable, but no model given"};
+    if (!closed) return Error{file, lastLine, "truncated: the model has no closing 0"};
+  } else if (anyValues) {
+    return Error{file, lastLine, "a model, but the answer is not satisfiable"};
+  }
+  return out;
+}
+
+}  // namespace pegsat

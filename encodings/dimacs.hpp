@@ -1,0 +1,64 @@
+// DIMACS CNF files and SAT solvers' answers (FORMATS.md). pegsat writes its
+// encodings with comment lines that say what produced the file and what every
+// variable means, so that a model from any solver can be decoded; it reads
+// CNF files, SAT-competition solver output (s and v lines) and MiniSat's
+// result file, with errors that name the file and the line.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "encodings/cnf_shuffle.hpp"
+#include "encodings/peg_encoding.hpp"
+#include "peg/board.hpp"
+#include "util/result.hpp"
+
+namespace pegsat {
+
+// The CNF of `e` with its comments: producer, board, start (empty holes),
+// finish (pegs), steps, options, one "c var" line per state and jump variable,
+// "c aux" ranges for the rest, and the projection "c p show <jump vars> 0".
+// With `shuffled`, the clauses are its clauses and every variable its new name.
+std::string formatDimacs(const Board& board, Cells start, Cells finish, const PegEncoding& e,
+                         const ShuffledCnf* shuffled = nullptr);
+
+struct DimacsFile {
+  std::string file;
+  int vars = 0;
+  std::vector<Clause> clauses;
+  std::vector<int> clauseLines;  // the line where each clause starts
+  // From pegsat's comments; empty when another program wrote the file.
+  std::string producer, board, start, finish, options;
+  int steps = -1;
+  int boardLine = 0;
+  struct JumpVar {
+    int var;
+    std::string jump;  // "d2-d4"
+    int step;          // 1-based
+  };
+  std::vector<JumpVar> jumpVars;
+  std::vector<int> show;  // the "c p show" projection
+};
+
+// Parses a CNF file. Errors: a missing or malformed "p cnf" line (or more than
+// 2^26 variables, which keeps memory bounded), a literal
+// out of range, a clause without its closing 0, fewer or more clauses than the
+// header says, a malformed pegsat comment.
+Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file);
+
+enum class SatAnswer { Satisfiable, Unsatisfiable, Unknown };
+
+struct SolverOutput {
+  SatAnswer answer = SatAnswer::Unknown;
+  // value[v] for variable v (index 0 unused): +1 true, -1 false, 0 not given.
+  std::vector<int8_t> value;
+};
+
+// Parses a solver's answer for a CNF with `vars` variables: SAT-competition
+// output ("s SATISFIABLE" and "v ... 0" lines, "c" comments) or MiniSat's
+// result file ("SAT" then the literals and 0, or "UNSAT" / "INDET").
+Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string& file, int vars);
+
+}  // namespace pegsat

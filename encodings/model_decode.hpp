@@ -1,0 +1,26 @@
+// Turns any SAT solver's model of a pegsat CNF back into a solution file, using
+// only the CNF's own comments (which variable is which jump at which step),
+// and checks the result with the independent verifier.
+#pragma once
+
+#include <string>
+
+#include "encodings/dimacs.hpp"
+#include "peg/board.hpp"
+#include "verifier/verifier.hpp"
+
+namespace pegsat {
+
+struct DecodedModel {
+  Board board;
+  std::string solution;  // the solution file's text
+  VerifyReport report;   // the verifier's verdict on it
+};
+
+// Fails (an input error) when the CNF was not written by pegsat, when the model
+// falsifies one of its clauses (a model of another problem), or when a step
+// has no jump or two; otherwise the verifier's report says whether it is right.
+Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& model,
+                                 const std::string& modelFile);
+
+}  // namespace pegsat

@@ -1,0 +1,323 @@
+// The CNF encoder of peg solitaire problems; see peg_encoding.hpp.
+#include "encodings/peg_encoding.hpp"
+
+#include <map>
+#include <utility>
+
+#include "encodings/reach_layers.hpp"
+
+namespace pegsat {
+namespace {
+
+// Clauses that forbid every assignment of `vars` whose parity is not `odd`.
+// Used for XORs of at most four variables (8 clauses).
+void addSmallXor(Cnf& cnf, const std::vector<int>& vars, bool odd) {
+  const int k = int(vars.size());
+  for (int a = 0; a < (1 << k); ++a) {
+    if ((std::popcount(unsigned(a)) & 1) == int(odd)) continue;  // a satisfies the XOR
+    Clause c;
+    for (int i = 0; i < k; ++i) c.push_back(a >> i & 1 ? -vars[i] : vars[i]);
+    cnf.add(std::move(c));
+  }
+}
+
+// XOR of vars == odd, cut into a chain of four-variable XORs through new
+// variables (Tseitin), the usual way to give an XOR to a CNF-only solver.
+void addXor(Cnf& cnf, std::vector<int> vars, bool odd) {
+  while (vars.size() > 4) {
+    int a = cnf.newVar();
+    addSmallXor(cnf, {vars[0], vars[1], vars[2], a}, false);  // a = v0 ^ v1 ^ v2
+    vars.erase(vars.begin(), vars.begin() + 3);
+    vars.push_back(a);
+  }
+  addSmallXor(cnf, vars, odd);
+}
+
+void atMostOnePairwise(Cnf& cnf, const std::vector<int>& x) {
+  for (size_t i = 0; i < x.size(); ++i)
+    for (size_t k = i + 1; k < x.size(); ++k) cnf.add({-x[i], -x[k]});
+}
+
+// Sinz, "Towards an optimal CNF encoding of Boolean cardinality constraints"
+// (CP 2005): s_i says "one of x_1..x_i is true".
+void atMostOneLadder(Cnf& cnf, const std::vector<int>& x) {
+  const size_t n = x.size();
+  if (n <= 1) return;
+  std::vector<int> s(n - 1);
+  for (auto& v : s) v = cnf.newVar();
+  cnf.add({-x[0], s[0]});
+  for (size_t i = 1; i + 1 < n; ++i) {
+    cnf.add({-x[i], s[i]});
+    cnf.add({-s[i - 1], s[i]});
+    cnf.add({-x[i], -s[i - 1]});
+  }
+  cnf.add({-x[n - 1], -s[n - 2]});
+}
+
+// Klieber and Kwon, "Efficient CNF encoding for selecting 1 from N objects"
+// (2007): groups of three, each with a commander variable that is true exactly
+// when a member is, and at most one commander, recursively.
+void atMostOneCommander(Cnf& cnf, const std::vector<int>& x) {
+  if (x.size() <= 4) return atMostOnePairwise(cnf, x);
+  std::vector<int> commanders;
+  for (size_t g = 0; g < x.size(); g += 3) {
+    std::vector<int> group(x.begin() + g, x.begin() + std::min(x.size(), g + 3));
+    int c = cnf.newVar();
+    atMostOnePairwise(cnf, group);
+    Clause some{-c};
+    for (int v : group) cnf.add({-v, c}), some.push_back(v);
+    cnf.add(std::move(some));
+    commanders.push_back(c);
+  }
+  atMostOneCommander(cnf, commanders);
+}
+
+std::optional<bool> parseSwitch(const std::string& v) {
+  if (v == "on" || v == "yes" || v == "true" || v == "1") return true;
+  if (v == "off" || v == "no" || v == "false" || v == "0") return false;
+  return std::nullopt;
+}
+
+}  // namespace
+
+const char* atMostOneName(AtMostOne a) {
+  switch (a) {
+    case AtMostOne::Pairwise:
+      return "pairwise";
+    case AtMostOne::Sequential:
+      return "sequential";
+    case AtMostOne::Commander:
+      return "commander";
+  }
+  return "?";
+}
+
+std::string describe(const EncodingOptions& o) {
+  auto onOff = [](bool b) { return b ? "on" : "off"; };
+  return std::string("amo=") + atMostOneName(o.atMostOne) + " classes=" + onOff(o.classes) +
+         " symmetry=" + onOff(o.symmetry) + " order=" + onOff(o.order) +
+         " reach=" + std::to_string(o.reach);
+}
+
+Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::string& setting) {
+  auto eq = setting.find('=');
+  std::string key = setting.substr(0, eq);
+  std::string value = eq == std::string::npos ? "on" : setting.substr(eq + 1);
+  if (key == "amo") {
+    if (value == "pairwise")
+      o.atMostOne = AtMostOne::Pairwise;
+    else if (value == "sequential" || value == "ladder")
+      o.atMostOne = AtMostOne::Sequential;
+    else if (value == "commander")
+      o.atMostOne = AtMostOne::Commander;
+    else
+      return Error{"", 0, "amo is pairwise, sequential or commander, not '" + value + "'"};
+    return o;
+  }
+  if (key == "reach") {
+    try {
+      size_t used = 0;
+      int n = std::stoi(value, &used);
+      if (used == value.size() && n >= 0) {
+        o.reach = n;
+        return o;
+      }
+    } catch (const std::exception&) {
+    }
+    return Error{"", 0, "reach is a number of positions, not '" + value + "'"};
+  }
+  auto b = parseSwitch(value);
+  bool* field = key == "classes"    ? &o.classes
+                : key == "symmetry" ? &o.symmetry
+                : key == "order"    ? &o.order
+                                    : nullptr;
+  if (!field)
+    return Error{"", 0,
+                 "unknown encoding setting '" + key + "' (amo, classes, symmetry, order, reach)"};
+  if (!b) return Error{"", 0, key + " is on or off, not '" + value + "'"};
+  *field = *b;
+  return o;
+}
+
+std::vector<int> PegEncoding::jumpVars() const {
+  std::vector<int> v;
+  for (int t = 1; t <= steps; ++t)
+    for (int j = 0; j < jumpCount; ++j) v.push_back(jumpVar(j, t));
+  return v;
+}
+
+std::vector<Cells> classInvariants(const Board& board) {
+  // Row-reduce the jump masks (reduced echelon form: every pivot column is
+  // zero in all other rows), then read the null space off the free columns.
+  std::vector<Cells> rows;
+  std::vector<int> pivots;
+  for (const Jump& j : board.jumps) {
+    Cells r = bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+    for (size_t i = 0; i < rows.size(); ++i)
+      if (r >> pivots[i] & 1) r ^= rows[i];
+    if (!r) continue;
+    int p = lowestBit(r);
+    for (Cells& other : rows)
+      if (other >> p & 1) other ^= r;
+    rows.push_back(r);
+    pivots.push_back(p);
+  }
+  Cells pivotSet = 0;
+  for (int p : pivots) pivotSet |= bitAt<Cells>(p);
+  std::vector<Cells> basis;
+  forEachBit(board.holes & ~pivotSet, [&](int f) {
+    Cells v = bitAt<Cells>(f);
+    for (size_t i = 0; i < rows.size(); ++i)
+      if (rows[i] >> f & 1) v |= bitAt<Cells>(pivots[i]);
+    basis.push_back(v);
+  });
+  return basis;
+}
+
+Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells finish,
+                                       const EncodingOptions& options) {
+  if ((start | finish) & ~board.holes)
+    return Error{"", 0, "the start or the finish has pegs off the board"};
+  PegEncoding e;
+  e.options = options;
+  e.steps = options.steps >= 0 ? options.steps : popcount(start) - popcount(finish);
+  if (e.steps < 0) return Error{"", 0, "the finish has more pegs than the start"};
+  if (e.steps == 0 && start != finish)
+    return Error{"", 0, "zero steps, but the start is not the finish"};
+  forEachBit(board.holes, [&](int c) { e.holeCells.push_back(c); });
+  e.jumpCount = int(board.jumps.size());
+  const int H = e.holes(), J = e.jumpCount, T = e.steps;
+  std::vector<int> holeIndex(board.cells(), -1);
+  for (int h = 0; h < H; ++h) holeIndex[e.holeCells[h]] = h;
+
+  Cnf& cnf = e.cnf;
+  cnf.vars = (T + 1) * H + T * J;
+  auto peg = [&](int cell, int t) { return e.pegVar(holeIndex[cell], t); };
+
+  // The start and the finish.
+  for (int h = 0; h < H; ++h) {
+    const int c = e.holeCells[h];
+    cnf.add({(start >> c & 1) ? e.pegVar(h, 0) : -e.pegVar(h, 0)});
+    cnf.add({(finish >> c & 1) ? e.pegVar(h, T) : -e.pegVar(h, T)});
+  }
+
+  // Which jumps can change a hole: those that empty it (from, over) and those
+  // that fill it (to). The explanatory frame axioms below use them.
+  std::vector<std::vector<int>> empties(H), fills(H);
+  for (int j = 0; j < J; ++j) {
+    const Jump& jp = board.jumps[j];
+    empties[holeIndex[jp.from]].push_back(j);
+    empties[holeIndex[jp.over]].push_back(j);
+    fills[holeIndex[jp.to]].push_back(j);
+  }
+
+  const int amoFirst = cnf.vars + 1;
+  for (int t = 1; t <= T; ++t) {
+    std::vector<int> x;
+    for (int j = 0; j < J; ++j) {
+      const Jump& jp = board.jumps[j];
+      const int m = e.jumpVar(j, t);
+      x.push_back(m);
+      // Preconditions and effects.
+      cnf.add({-m, peg(jp.from, t - 1)});
+      cnf.add({-m, peg(jp.over, t - 1)});
+      cnf.add({-m, -peg(jp.to, t - 1)});
+      cnf.add({-m, -peg(jp.from, t)});
+      cnf.add({-m, -peg(jp.over, t)});
+      cnf.add({-m, peg(jp.to, t)});
+    }
+    // Exactly one jump per step.
+    cnf.add(Clause(x));
+    switch (options.atMostOne) {
+      case AtMostOne::Pairwise:
+        atMostOnePairwise(cnf, x);
+        break;
+      case AtMostOne::Sequential:
+        atMostOneLadder(cnf, x);
+        break;
+      case AtMostOne::Commander:
+        atMostOneCommander(cnf, x);
+        break;
+    }
+    // Frame axioms: a hole changes only through a jump that changes it.
+    for (int h = 0; h < H; ++h) {
+      Clause emptied{-e.pegVar(h, t - 1), e.pegVar(h, t)};
+      for (int j : empties[h]) emptied.push_back(e.jumpVar(j, t));
+      cnf.add(std::move(emptied));
+      Clause filled{e.pegVar(h, t - 1), -e.pegVar(h, t)};
+      for (int j : fills[h]) filled.push_back(e.jumpVar(j, t));
+      cnf.add(std::move(filled));
+    }
+  }
+  if (cnf.vars >= amoFirst)
+    e.auxiliary.push_back(
+        {amoFirst, cnf.vars, std::string("at-most-one ") + atMostOneName(options.atMostOne)});
+
+  if (options.classes) {
+    const int first = cnf.vars + 1;
+    for (Cells c : classInvariants(board)) {
+      const bool odd = popcount(c & start) & 1;
+      // Steps 0 and T are fixed by unit clauses; their parities too, so that
+      // a finish in another class is refuted by propagation alone.
+      for (int t = 0; t <= T; ++t) {
+        std::vector<int> vars;
+        forEachBit(c, [&](int cell) { vars.push_back(peg(cell, t)); });
+        addXor(cnf, vars, odd);
+      }
+    }
+    if (cnf.vars >= first) e.auxiliary.push_back({first, cnf.vars, "class parity"});
+  }
+
+  if (options.reach > 0 && T > 0) {
+    const int first = cnf.vars + 1;
+    auto fwd = reachableLayers(board, start, T, size_t(options.reach));
+    for (int t = 1; t < int(fwd.size()) && t < T; ++t)
+      addLayerFacts(cnf, board, fwd[t], [&](int cell) { return peg(cell, t); });
+    auto bwd = reachableLayers(board, board.holes & ~finish, T, size_t(options.reach));
+    for (auto& layer : bwd)
+      for (Cells& p : layer) p = board.holes & ~p;
+    for (int k = 1; k < int(bwd.size()) && k < T; ++k)
+      addLayerFacts(cnf, board, bwd[k], [&](int cell) { return peg(cell, T - k); });
+    if (cnf.vars >= first) e.auxiliary.push_back({first, cnf.vars, "reach"});
+  }
+
+  if (options.symmetry && T > 0) {
+    std::map<std::pair<int, int>, int> byEnds;
+    for (int j = 0; j < J; ++j) byEnds[{board.jumps[j].from, board.jumps[j].to}] = j;
+    for (int s = 1; s < int(board.symmetries.size()); ++s) {
+      if (board.apply(s, start) != start || board.apply(s, finish) != finish) continue;
+      const auto& map = board.symmetries[s];
+      for (int j = 0; j < J; ++j) {
+        auto it = byEnds.find({map[board.jumps[j].from], map[board.jumps[j].to]});
+        if (it != byEnds.end() && it->second < j) cnf.add({-e.jumpVar(j, 1)});
+      }
+    }
+  }
+
+  if (options.order) {
+    for (int j = 0; j < J; ++j)
+      for (int k = j + 1; k < J; ++k) {
+        const Jump &a = board.jumps[j], &b = board.jumps[k];
+        const Cells ma = bitAt<Cells>(a.from) | bitAt<Cells>(a.over) | bitAt<Cells>(a.to);
+        const Cells mb = bitAt<Cells>(b.from) | bitAt<Cells>(b.over) | bitAt<Cells>(b.to);
+        if (ma & mb) continue;
+        for (int t = 1; t < T; ++t) cnf.add({-e.jumpVar(k, t), -e.jumpVar(j, t + 1)});
+      }
+  }
+  return e;
+}
+
+std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e,
+                              const std::vector<bool>& model) {
+  std::vector<Jump> jumps;
+  for (int t = 1; t <= e.steps; ++t) {
+    int found = -1, n = 0;
+    for (int j = 0; j < e.jumpCount; ++j)
+      if (size_t(e.jumpVar(j, t)) < model.size() && model[e.jumpVar(j, t)]) found = j, ++n;
+    if (n != 1) return {};
+    jumps.push_back(board.jumps[found]);
+  }
+  return jumps;
+}
+
+}  // namespace pegsat

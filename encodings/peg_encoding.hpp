@@ -1,0 +1,110 @@
+// The time-stepped CNF encoding of a peg solitaire problem: peg solitaire as a
+// planning problem in the style of Kautz and Selman's SATPLAN (1992), one jump
+// per step, with optional redundant constraints that help a CDCL solver
+// propagate (position-class parities, de Bruijn 1972) or break symmetries
+// (the first jump; the order of independent jumps from CSPLib prob037,
+// Jefferson, Miguel, Miguel, Tarim 2006).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "peg/board.hpp"
+#include "util/result.hpp"
+
+namespace pegsat {
+
+// A literal as DIMACS writes it: +v or -v for variable v >= 1.
+using Lit = int;
+using Clause = std::vector<Lit>;
+
+// How "at most one jump per step" becomes clauses.
+enum class AtMostOne {
+  Pairwise,    // one binary clause per pair: n(n-1)/2 clauses, no new variables
+  Sequential,  // Sinz's ladder (CP 2005): 3n clauses, n-1 new variables
+  Commander,   // Klieber and Kwon's commander encoding (2007), groups of three
+};
+
+struct EncodingOptions {
+  // The defaults are the fastest set measured by scripts/sat-bench.sh (README).
+  AtMostOne atMostOne = AtMostOne::Pairwise;
+  // The parity of every position-class invariant at every step equals the
+  // start's: a jump flips three cells of a line, so the inner product of the
+  // position with any vector orthogonal to all jump masks never changes.
+  bool classes = true;
+  // Only orbit representatives as the first jump, under the symmetries that
+  // keep both start and finish. Removes solutions: not for counting.
+  bool symmetry = true;
+  // Two consecutive jumps on disjoint cells commute; allow only the order with
+  // the smaller jump index first (prob037). Removes solutions: not for counting.
+  bool order = true;
+  // Invariants of the first and last steps from bounded reachability
+  // (reach_layers.hpp): layers of at most this many positions; 0 for none.
+  int reach = 20000;
+  // The number of steps; -1 for the number of pegs the problem removes.
+  int steps = -1;
+
+  // Whether each solution is exactly one model projected on the jump variables.
+  bool keepsAllSolutions() const { return !symmetry && !order; }
+  // The defaults without the settings that remove solutions.
+  static EncodingOptions forCounting() {
+    EncodingOptions o;
+    o.symmetry = o.order = false;
+    return o;
+  }
+};
+
+// "amo=sequential classes=on symmetry=off order=off", the form
+// parseEncodingOptions reads back.
+std::string describe(const EncodingOptions& options);
+const char* atMostOneName(AtMostOne a);
+// Parses one "name=value" setting (or a bare name) into options.
+Result<EncodingOptions> parseEncodingSetting(EncodingOptions options, const std::string& setting);
+
+struct Cnf {
+  int vars = 0;
+  std::vector<Clause> clauses;
+  int newVar() { return ++vars; }
+  void add(Clause c) { clauses.push_back(std::move(c)); }
+};
+
+// What a variable means, for the DIMACS comments and for decoding.
+struct VarRange {
+  int first, last;   // inclusive
+  std::string what;  // "at-most-one ladder", "class parity"
+};
+
+struct PegEncoding {
+  Cnf cnf;
+  int steps = 0;
+  std::vector<int> holeCells;  // hole index -> cell, in cell order
+  int jumpCount = 0;
+  EncodingOptions options;
+  std::vector<VarRange> auxiliary;  // every variable after the jump variables
+
+  int holes() const { return int(holeCells.size()); }
+  // A peg in hole index h after step t (0 <= t <= steps).
+  int pegVar(int h, int t) const { return 1 + t * holes() + h; }
+  // Jump j is the t-th jump (1 <= t <= steps).
+  int jumpVar(int j, int t) const { return 1 + (steps + 1) * holes() + (t - 1) * jumpCount + j; }
+  int firstJumpVar() const { return jumpVar(0, 1); }
+  int lastJumpVar() const { return jumpVar(jumpCount - 1, steps); }
+  // The jump variables, the projection that counts solutions.
+  std::vector<int> jumpVars() const;
+};
+
+// Encodes "from the pegs `start`, reach exactly the pegs `finish`". Fails only
+// on a malformed problem (pegs off the board, a negative step count).
+Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells finish,
+                                       const EncodingOptions& options = {});
+
+// The jumps of a model (model[v] is the value of variable v; index 0 unused),
+// in step order; an empty result if some step has no jump or two.
+std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e,
+                              const std::vector<bool>& model);
+
+// The vectors c with c . mask = 0 (mod 2) for every jump mask, a basis of the
+// space of position-class invariants; their parities never change.
+std::vector<Cells> classInvariants(const Board& board);
+
+}  // namespace pegsat

@@ -1,0 +1,30 @@
+// Bounded reachability layers; see reach_layers.hpp.
+#include "encodings/reach_layers.hpp"
+
+#include <absl/container/flat_hash_set.h>
+
+namespace pegsat {
+
+std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start, int maxJumps,
+                                                size_t budget) {
+  std::vector<std::vector<Cells>> layers{{start}};
+  std::vector<Cells> masks;
+  for (const Jump& j : board.jumps)
+    masks.push_back(bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to));
+  while (int(layers.size()) <= maxJumps) {
+    absl::flat_hash_set<Cells, Hash128> next;
+    for (Cells p : layers.back()) {
+      for (size_t j = 0; j < masks.size(); ++j) {
+        const Jump& jp = board.jumps[j];
+        if ((p >> jp.from & 1) && (p >> jp.over & 1) && !(p >> jp.to & 1))
+          next.insert(p ^ masks[j]);
+      }
+      if (next.size() > budget) return layers;
+    }
+    if (next.empty()) break;
+    layers.emplace_back(next.begin(), next.end());
+  }
+  return layers;
+}
+
+}  // namespace pegsat

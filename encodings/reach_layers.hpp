@@ -1,0 +1,31 @@
+// Invariants from bounded reachability, the planning-graph idea of Blum and
+// Furst's Graphplan (1997) made exact for the first and the last steps: while
+// the positions reachable after t jumps are few, enumerate them and keep the
+// facts that hold in all of them (a hole always full or always empty) and the
+// pairs of hole values that never occur together (binary "mutex" clauses).
+// The last steps use the same search on the complemented finish, because the
+// positions that reach `finish` in k jumps are the complements of those that
+// `holes - finish` reaches in k jumps (seed 003's backward solution).
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "encodings/peg_encoding.hpp"
+#include "peg/board.hpp"
+
+namespace pegsat {
+
+// The distinct positions after 0, 1, 2, ... jumps from `start`, stopping
+// before a layer would pass `budget` positions or after `maxJumps` layers.
+std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start, int maxJumps,
+                                                size_t budget);
+
+// The facts true in every position of `layer`, as clauses over peg variables:
+// `pegVar(cell)` names the variable "a peg in this hole" at that step.
+template <class PegVar>
+void addLayerFacts(Cnf& cnf, const Board& board, const std::vector<Cells>& layer, PegVar&& pegVar);
+
+}  // namespace pegsat
+
+#include "encodings/reach_layers_impl.hpp"

@@ -1,0 +1,64 @@
+// Solving and counting peg solitaire problems with CryptoMiniSat (Soos, Nohl,
+// Castelluccia 2009) linked as a library: encode, solve, decode the model into
+// jumps. Counting enumerates models, blocking each one on its jump variables.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "encodings/peg_encoding.hpp"
+#include "peg/board.hpp"
+
+namespace pegsat {
+
+struct SatOptions {
+  EncodingOptions encoding;
+  unsigned threads = 1;
+  double timeoutSeconds = 0;  // wall clock for the whole call; 0 for none
+  uint32_t solverSeed = 0;    // CryptoMiniSat's random seed
+  uint64_t shuffleSeed = 0;   // nonzero: solve a shuffled copy (benchmarks)
+};
+
+struct SatStats {
+  int vars = 0;
+  size_t clauses = 0;
+  int steps = 0;
+  double encodeMs = 0;
+  double solveMs = 0;
+  uint64_t conflicts = 0;
+};
+
+// Solved and NoSolution as the SAT competition's 10 and 20; Unknown when the
+// timeout struck first.
+enum class SatStatus { Solved, NoSolution, Unknown };
+
+struct SatSolveResult {
+  SatStatus status = SatStatus::Unknown;
+  std::vector<Jump> jumps;  // when Solved: the decoded jumps, not yet verified
+  SatStats stats;
+};
+
+// Finds a sequence of jumps from `start` to exactly `finish`, or proves that
+// there is none with the encoding's number of steps. Fails only on a
+// malformed problem (see encodePegSolitaire).
+Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
+                                  const SatOptions& options = {});
+
+struct SatCountOptions {
+  SatOptions sat{EncodingOptions::forCounting()};  // its encoding must keep all solutions
+  uint64_t maxSolutions = 0;  // stop (incomplete) after this many; 0 for no limit
+};
+
+struct SatCountResult {
+  uint64_t solutions = 0;  // jump sequences found
+  bool complete = false;   // false if stopped by the timeout or maxSolutions
+  SatStats stats;
+};
+
+// Counts the jump sequences from start to finish by enumerating models,
+// adding after each one the clause that forbids its jumps. Fails if the
+// encoding options would lose solutions (symmetry or order on).
+Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
+                                  const SatCountOptions& options = {});
+
+}  // namespace pegsat

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Benchmarks of the SAT path. A CDCL solver's time on one CNF can change a
+# hundredfold with the order of its clauses (notes/sat-facts.md), so every
+# figure here is a median over shuffled copies (variables renamed, clauses and
+# literals reordered, one seed each), never the encoder's own order.
+#
+#   scripts/sat-bench.sh encodings [BOARD START FINISH]
+#       For each encoding option set: the median wall time of
+#       `pegsat solve --method sat` (encode, CryptoMiniSat as a library, decode,
+#       verify) and of the `cadical` command-line solver on the same shuffles.
+#   scripts/sat-bench.sh pairs BOARD [ENCODING]
+#       Every single-vacancy/single-survivor problem of BOARD by SAT: how many
+#       solved, proved impossible, unknown, and the total wall time.
+#
+# Environment: PEGSAT (binary, default build/pegsat), SEEDS (default "1 2 3 4 5"),
+# TIMEOUT (seconds per run, default 20; a timeout counts as TIMEOUT in the
+# median and is marked '>'), ENCODINGS (option sets, space separated).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PEGSAT=${PEGSAT:-build/pegsat}
+SEEDS=${SEEDS:-"1 2 3 4 5"}
+TIMEOUT=${TIMEOUT:-20}
+ENCODINGS=${ENCODINGS:-"amo=pairwise,classes=off amo=pairwise amo=sequential amo=commander amo=pairwise,order,symmetry amo=pairwise,reach=20000 amo=pairwise,order,symmetry,reach=20000 amo=sequential,order,symmetry,reach=20000 amo=commander,order,symmetry,reach=20000"}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+now() { date +%s.%N; }
+# The median of the numbers on standard input, one a line.
+median() { sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf("%.3f\n", b - a)}'; }
+fmt_time() { awk -v t="$1" -v lim="$TIMEOUT" 'BEGIN {if (t >= lim) printf(">%ss", lim); else printf("%.2fs", t)}'; }
+
+encodings() {
+  local board=${1:-english} start=${2:-d4} finish=${3:-d4}
+  echo "| board | problem | encoding | CryptoMiniSat (library) median | CaDiCaL (CLI) median | solved |"
+  echo "|---|---|---|---|---|---|"
+  for enc in $ENCODINGS; do
+    : >"$tmp/cms"; : >"$tmp/cad"; local ok=0 runs=0
+    for s in $SEEDS; do
+      runs=$((runs + 1))
+      local t0 t1 rc=0
+      t0=$(now)
+      timeout $((TIMEOUT + 5)) "$PEGSAT" solve -q --method sat --board "$board" --start "$start" --finish "$finish" \
+        --encoding "$enc" --shuffle "$s" --seed "$s" --timeout "$TIMEOUT" >/dev/null || rc=$?
+      t1=$(now)
+      if [ "$rc" = 10 ] || [ "$rc" = 20 ]; then ok=$((ok + 1)); elapsed "$t0" "$t1" >>"$tmp/cms"; else echo "$TIMEOUT" >>"$tmp/cms"; fi
+      "$PEGSAT" encode -q --board "$board" --start "$start" --finish "$finish" --encoding "$enc" --shuffle "$s" -o "$tmp/f.cnf"
+      rc=0
+      t0=$(now)
+      timeout "$TIMEOUT" cadical -q --seed="$s" "$tmp/f.cnf" >/dev/null || rc=$?
+      t1=$(now)
+      if [ "$rc" = 10 ] || [ "$rc" = 20 ]; then elapsed "$t0" "$t1" >>"$tmp/cad"; else echo "$TIMEOUT" >>"$tmp/cad"; fi
+    done
+    echo "| $board | $start->$finish | $enc | $(fmt_time "$(median <"$tmp/cms")") | $(fmt_time "$(median <"$tmp/cad")") | $ok/$runs |"
+  done
+}
+
+pairs() {
+  local board=${1:-triangle} enc=${2:-}
+  local holes
+  holes=$("$PEGSAT" encode -q --board "$board" | awk '$1=="c" && $2=="var" && $4=="peg" && $6=="0" {print $5}')
+  local solved=0 none=0 unknown=0 t0 t1 rc
+  t0=$(now)
+  for s in $holes; do
+    for f in $holes; do
+      rc=0
+      "$PEGSAT" solve -q --method sat --board "$board" --start "$s" --finish "$f" ${enc:+--encoding "$enc"} \
+        --timeout "$TIMEOUT" >/dev/null || rc=$?
+      case $rc in 10) solved=$((solved + 1)) ;; 20) none=$((none + 1)) ;; *) unknown=$((unknown + 1)); echo "unknown: $s -> $f" ;; esac
+    done
+  done
+  t1=$(now)
+  echo "$board, every single-vacancy/single-survivor pair by SAT (${enc:-default encoding}): $solved solved, $none no solution, $unknown unknown, $(elapsed "$t0" "$t1") s wall"
+}
+
+case "${1:-encodings}" in
+  encodings) shift || true; encodings "$@" ;;
+  pairs) shift; pairs "$@" ;;
+  *) echo "usage: $0 encodings [BOARD START FINISH] | pairs BOARD [ENCODING]" >&2; exit 2 ;;
+esac

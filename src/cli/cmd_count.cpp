@@ -1,0 +1,220 @@
+// pegsat count: the exact number of jump sequences that solve a problem, and
+// with --levels, --games or --table the layer sizes, complete games, or every
+// single-vacancy problem of a board. Counts are printed in full, as decimal
+// strings in JSON (they pass 2^64).
+#include <unistd.h>
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "cli/command.hpp"
+#include "cli/sat_cli.hpp"
+#include "count/count.hpp"
+
+namespace pegsat::cli {
+namespace {
+
+using nlohmann::json;
+
+double millisSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The message for a count stopped by --max-memory; "unknown" goes to stdout as
+// a SAT solver's does, exit code 0.
+int memoryLimit(const CountOptions& opt, bool json) {
+  fmt::print(stderr,
+             "pegsat: count stopped before its tables passed the memory limit of {:.2f} GiB; "
+             "give more with --max-memory\n",
+             double(opt.maxMemoryBytes) / double(1ull << 30));
+  fmt::print("{}\n", json ? R"({"status": "unknown", "reason": "memory limit"})" : "unknown");
+  return kOk;
+}
+
+std::string statsLine(const CountStats& s, double ms) {
+  return fmt::format(
+      "{} positions stored up to {} symmetries, at most {} at once ({:.1f} MB), {:.1f} ms",
+      s.positions, s.symmetries, s.peakPositions, double(s.peakBytes) / 1e6, ms);
+}
+
+}  // namespace
+
+Runner setupCount(CLI::App& app) {
+  struct Opts {
+    std::string board = "english", start, finish, method = "layers";
+    bool json = false, quiet = false, levels = false, games = false, table = false;
+    double maxMemoryGiB = 0;
+    int threads = 0;
+  };
+  auto o = std::make_shared<Opts>();
+  app.add_option("--board,-b", o->board, "Built-in board name or board file")
+      ->capture_default_str();
+  app.add_option("--start", o->start,
+                 "Holes empty at the start (default: the board's usual start)");
+  app.add_option("--finish", o->finish,
+                 "Holes holding a peg at the end (default: the start's vacancies)");
+  app.add_option("--method", o->method,
+                 "layers (fast), memo (the seed's memoized search, a check) or sat (model enumeration)")
+      ->check(CLI::IsMember({"layers", "memo", "sat"}))
+      ->capture_default_str();
+  auto* levels = app.add_flag(
+      "--levels", o->levels,
+      "Positions after each jump, up to symmetry and without, and those on a solution path");
+  auto* games = app.add_flag("--games", o->games,
+                             "Count complete games (played until no jump is left) instead");
+  auto* table = app.add_flag("--table", o->table,
+                             "Count every single-vacancy start to every single-survivor finish");
+  levels->excludes(games, table);
+  games->excludes(table);
+  app.add_option("--threads,-j", o->threads, "Threads (default: all cores)")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--max-memory", o->maxMemoryGiB,
+                 "Stop cleanly before the tables pass this many GiB (default: 3/4 of memory)")
+      ->check(CLI::PositiveNumber);
+  app.add_flag("--json", o->json, "Print the result as JSON");
+  app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
+  return [o] {
+    auto p = loadProblem(o->board, o->start, o->finish);
+    if (!p) return reportError(p.error());
+    if (o->method == "sat" && !(o->levels || o->games || o->table))
+      return runSatCount(*p, o->threads, o->json, o->quiet);
+    if (o->method != "layers" && (o->levels || o->games || o->table))
+      return reportError(
+          {"", 0, "--method memo and sat count solutions only; drop --levels, --games or --table"});
+    const Board& board = p->board;
+    CountOptions opt;
+    opt.method = o->method == "memo" ? CountOptions::Method::Memo : CountOptions::Method::Layers;
+    opt.threads = o->threads;
+    opt.maxMemoryBytes = o->maxMemoryGiB > 0 ? uint64_t(o->maxMemoryGiB * double(1ull << 30))
+                                             : uint64_t(sysconf(_SC_PHYS_PAGES)) *
+                                                   uint64_t(sysconf(_SC_PAGE_SIZE)) / 4 * 3;
+    const bool progress = showProgress(o->quiet);
+    if (progress) opt.progress = [](const std::string& s) { fmt::print(stderr, "\r\033[K{}", s); };
+    auto clearProgress = [&] {
+      if (progress) fmt::print(stderr, "\r\033[K");
+    };
+    const std::string startText = board.holeNames(board.holes & ~p->start);
+    const std::string finishText = board.holeNames(p->finish);
+    const auto t0 = std::chrono::steady_clock::now();
+
+    if (o->levels) {
+      LevelsResult r = countLevels(board, p->start, p->finish, opt);
+      clearProgress();
+      if (r.status == CountStatus::MemoryLimit) return memoryLimit(opt, o->json);
+      if (o->json) {
+        json rows = json::array();
+        for (const LevelInfo& l : r.levels)
+          rows.push_back({{"jumps", l.jumps},
+                          {"reachable", l.reachable},
+                          {"reachable_all", l.reachableAll},
+                          {"on_solution_path", l.onSolutionPath},
+                          {"on_solution_path_all", l.onSolutionPathAll}});
+        fmt::print("{}\n", json{{"board", board.name},
+                                {"start", startText},
+                                {"finish", finishText},
+                                {"symmetries", r.stats.symmetries},
+                                {"levels", rows}}
+                               .dump(2));
+      } else {
+        fmt::print(
+            "# positions after each jump; 'sym' counts them up to the {} symmetries keeping start "
+            "and finish\n",
+            r.stats.symmetries);
+        fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", "jumps", "reachable/sym", "reachable",
+                   "on-path/sym", "on-path");
+        for (const LevelInfo& l : r.levels)
+          fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", l.jumps, l.reachable, l.reachableAll,
+                     l.onSolutionPath, l.onSolutionPathAll);
+      }
+      if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, millisSince(t0)));
+      return int(kOk);
+    }
+
+    if (o->games) {
+      GamesResult r = countGames(board, p->start, opt);
+      clearProgress();
+      if (r.status == CountStatus::MemoryLimit) return memoryLimit(opt, o->json);
+      if (o->json) {
+        json byPegs = json::object();
+        for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
+          if (r.gamesByPegs[k] != 0) byPegs[std::to_string(k)] = r.gamesByPegs[k].str();
+        fmt::print("{}\n", json{{"board", board.name},
+                                {"start", startText},
+                                {"games", r.games.str()},
+                                {"dead_end_positions", r.deadEnds.str()},
+                                {"games_by_pegs_left", byPegs},
+                                {"milliseconds", millisSince(t0)}}
+                               .dump(2));
+      } else {
+        fmt::print("{}\n", r.games.str());
+      }
+      if (!o->quiet && !o->json) {
+        fmt::print(stderr, "{} dead-end positions; games by pegs left:", r.deadEnds.str());
+        for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
+          if (r.gamesByPegs[k] != 0) fmt::print(stderr, " {}:{}", k, r.gamesByPegs[k].str());
+        fmt::print(stderr, "\n{}\n", statsLine(r.stats, millisSince(t0)));
+      }
+      return int(kOk);
+    }
+
+    if (o->table) {
+      TableResult r = countTable(board, opt);
+      clearProgress();
+      if (r.status == CountStatus::MemoryLimit) return memoryLimit(opt, o->json);
+      if (o->json) {
+        json rows = json::array();
+        for (const TableRow& row : r.rows) {
+          json fin = json::object();
+          forEachBit(board.holes, [&](int f) {
+            if (row.counts[f] != 0) fin[board.holeName(f)] = row.counts[f].str();
+          });
+          rows.push_back({{"start", board.holeName(row.start)},
+                          {"total", row.total.str()},
+                          {"finishes", fin}});
+        }
+        fmt::print(
+            "{}\n",
+            json{{"board", board.name}, {"rows", rows}, {"milliseconds", millisSince(t0)}}.dump(2));
+      } else {
+        fmt::print(
+            "# start vacancy, solutions to any single survivor, then each finish that has "
+            "solutions\n");
+        for (const TableRow& row : r.rows) {
+          std::string line =
+              fmt::format("{:<4} {:>20}", board.holeName(row.start), row.total.str());
+          forEachBit(board.holes, [&](int f) {
+            if (row.counts[f] != 0)
+              line += fmt::format("  {}={}", board.holeName(f), row.counts[f].str());
+          });
+          fmt::print("{}\n", line);
+        }
+      }
+      if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, millisSince(t0)));
+      return int(kOk);
+    }
+
+    CountResult r = countSolutions(board, p->start, p->finish, opt);
+    clearProgress();
+    if (r.status == CountStatus::MemoryLimit) return memoryLimit(opt, o->json);
+    const double ms = millisSince(t0);
+    if (o->json) {
+      fmt::print("{}\n", json{{"status", "done"},
+                              {"board", board.name},
+                              {"start", startText},
+                              {"finish", finishText},
+                              {"method", o->method},
+                              {"solutions", r.solutions.str()},
+                              {"positions", r.stats.positions},
+                              {"symmetries", r.stats.symmetries},
+                              {"decided_by_invariant", r.stats.classRejected},
+                              {"milliseconds", ms}}
+                             .dump(2));
+    } else {
+      fmt::print("{}\n", r.solutions.str());
+      if (!o->quiet) fmt::print(stderr, "{}\n", statsLine(r.stats, ms));
+    }
+    return int(kOk);
+  };
+}
+
+}  // namespace pegsat::cli

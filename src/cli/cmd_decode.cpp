@@ -1,0 +1,67 @@
+// pegsat decode: turn a SAT solver's answer to a CNF from `pegsat encode` into
+// a verified solution file (exit 10), or report no solution (20) or unknown (0).
+#include <nlohmann/json.hpp>
+
+#include "cli/command.hpp"
+#include "encodings/dimacs.hpp"
+#include "encodings/model_decode.hpp"
+
+namespace pegsat::cli {
+
+Runner setupDecode(CLI::App& app) {
+  struct Opts {
+    std::string cnf, model, output;
+    bool json = false, quiet = false;
+  };
+  auto o = std::make_shared<Opts>();
+  app.add_option("cnf", o->cnf, "The CNF file written by pegsat encode")->required();
+  app.add_option("model", o->model, "The solver's output (s/v lines) or MiniSat's result file")
+      ->required();
+  app.add_option("--output,-o", o->output,
+                 "Write the solution file here (default: standard output)");
+  app.add_flag("--json", o->json, "Print the result as JSON");
+  app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
+  return [o] {
+    auto cnfText = readFile(o->cnf);
+    if (!cnfText) return reportError(cnfText.error());
+    auto cnf = parseDimacs(*cnfText, o->cnf);
+    if (!cnf) return reportError(cnf.error());
+    auto modelText = readFile(o->model);
+    if (!modelText) return reportError(modelText.error());
+    auto out = parseSolverOutput(*modelText, o->model, cnf->vars);
+    if (!out) return reportError(out.error());
+    if (out->answer != SatAnswer::Satisfiable) {
+      const char* status = out->answer == SatAnswer::Unsatisfiable ? "no solution" : "unknown";
+      if (o->json)
+        fmt::print("{}\n", nlohmann::json{{"status", status}}.dump(2));
+      else
+        fmt::print("{}\n", status);
+      return int(out->answer == SatAnswer::Unsatisfiable ? kNoSolution : kOk);
+    }
+    auto d = decodeModel(*cnf, *out, o->model);
+    if (!d) return reportError(d.error());
+    if (!d->report.ok) {
+      fmt::print(stderr, "pegsat: {}: the decoded solution is wrong: {} jump {}: {}\n", o->model,
+                 d->report.pass, d->report.jump, d->report.reason);
+      return int(kWrong);
+    }
+    if (o->json) {
+      fmt::print("{}\n", nlohmann::json{{"status", "solved"},
+                                        {"board", d->board.name},
+                                        {"jumps", d->report.jumps},
+                                        {"moves", d->report.moves},
+                                        {"solution", d->solution}}
+                             .dump(2));
+      if (!o->output.empty())
+        if (int rc = writeOutput(o->output, d->solution)) return rc;
+    } else if (int rc = writeOutput(o->output, d->solution)) {
+      return rc;
+    }
+    if (!o->quiet && !o->json)
+      fmt::print(stderr, "solved: {} jumps, {} moves, verified forward and backward\n",
+                 d->report.jumps, d->report.moves);
+    return int(kSolved);
+  };
+}
+
+}  // namespace pegsat::cli

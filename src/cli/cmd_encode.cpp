@@ -1,0 +1,48 @@
+// pegsat encode: write a problem as DIMACS CNF for any SAT solver; its
+// comments let `pegsat decode` turn the solver's model into a solution file.
+#include "cli/command.hpp"
+#include "cli/sat_cli.hpp"
+#include "encodings/dimacs.hpp"
+
+namespace pegsat::cli {
+
+Runner setupEncode(CLI::App& app) {
+  struct Opts {
+    std::string board = "english", start, finish, output;
+    int steps = -1;
+    bool quiet = false;
+  };
+  auto o = std::make_shared<Opts>();
+  auto sat = std::make_shared<SatCliOptions>();
+  app.add_option("--board,-b", o->board, "Built-in board name or board file")
+      ->capture_default_str();
+  app.add_option("--start", o->start,
+                 "Holes empty at the start (default: the board's usual start)");
+  app.add_option("--finish", o->finish,
+                 "Holes holding a peg at the end (default: the start's vacancies)");
+  app.add_option("--steps", o->steps, "Time steps (default: the number of jumps a solution needs)")
+      ->check(CLI::Range(0, 1000));
+  app.add_option("--output,-o", o->output, "Write the CNF here (default: standard output)");
+  app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
+  addEncodingOptions(app, sat);
+  return [o, sat] {
+    auto p = loadProblem(o->board, o->start, o->finish);
+    if (!p) return reportError(p.error());
+    auto opt = encodingOptions(sat->encoding);
+    if (!opt) return reportError(opt.error());
+    opt->steps = o->steps;
+    auto e = encodePegSolitaire(p->board, p->start, p->finish, *opt);
+    if (!e) return reportError(e.error());
+    ShuffledCnf shuffled;
+    if (sat->shuffle) shuffled = shuffleCnf(e->cnf, sat->shuffle);
+    if (int rc = writeOutput(o->output, formatDimacs(p->board, p->start, p->finish, *e,
+                                                     sat->shuffle ? &shuffled : nullptr)))
+      return rc;
+    if (!o->quiet && !o->output.empty() && o->output != "-")
+      fmt::print(stderr, "{}: {} variables, {} clauses, {} steps, {}\n", o->output, e->cnf.vars,
+                 e->cnf.clauses.size(), e->steps, describe(*opt));
+    return int(kOk);
+  };
+}
+
+}  // namespace pegsat::cli

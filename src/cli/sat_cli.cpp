@@ -1,0 +1,147 @@
+// The SAT path's shared CLI options and `pegsat solve --method sat`.
+#include "cli/sat_cli.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "peg/solution_file.hpp"
+#include "verifier/verifier.hpp"
+
+namespace pegsat::cli {
+
+void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
+  app.add_option("--encoding", o->encoding,
+                 "CNF encoding settings, comma separated: amo=pairwise|sequential|commander, "
+                 "classes=on|off, symmetry=on|off, order=on|off (default: " +
+                     describe({}) + ")");
+  app.add_option("--shuffle", o->shuffle,
+                 "Rename variables and reorder clauses at random with this seed (benchmarks)");
+}
+
+void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
+  app.add_option("--method", o->method, "native search or sat (CryptoMiniSat)")
+      ->check(CLI::IsMember({"native", "sat"}))
+      ->capture_default_str();
+  app.add_option("--threads", o->threads, "SAT solver threads")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  app.add_option("--timeout", o->timeout,
+                 "SAT: give up after this many seconds, answering unknown (exit 0)")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--seed", o->seed, "SAT solver's random seed")->capture_default_str();
+  addEncodingOptions(app, o);
+}
+
+Result<EncodingOptions> encodingOptions(const std::string& settings, EncodingOptions base) {
+  std::string_view rest = settings;
+  while (!rest.empty()) {
+    auto comma = rest.find(',');
+    std::string one(rest.substr(0, comma));
+    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
+    if (one.empty()) continue;
+    auto next = parseEncodingSetting(base, one);
+    if (!next) return Error{"--encoding", 0, next.error().message};
+    base = *next;
+  }
+  return base;
+}
+
+Result<SatOptions> satOptions(const SatCliOptions& o) {
+  auto enc = encodingOptions(o.encoding);
+  if (!enc) return enc.error();
+  SatOptions s;
+  s.encoding = *enc;
+  s.threads = o.threads;
+  s.timeoutSeconds = o.timeout;
+  s.solverSeed = o.seed;
+  s.shuffleSeed = o.shuffle;
+  return s;
+}
+
+int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
+                bool quiet) {
+  auto opt = satOptions(sat);
+  if (!opt) return reportError(opt.error());
+  auto t0 = std::chrono::steady_clock::now();
+  auto r = solveBySat(p.board, p.start, p.finish, *opt);
+  if (!r) return reportError(r.error());
+  std::string text;
+  if (r->status == SatStatus::Solved) {
+    text = formatSolution(p.board, p.start, p.finish, r->jumps);
+    // Never hand out a solution the independent verifier rejects.
+    auto st = parseSolutionText(text, "(SAT model)");
+    auto sol = st ? resolveSolution(*st, p.board) : Result<Solution>(st.error());
+    if (r->jumps.size() != size_t(r->stats.steps) || !sol || !verifySolution(p.board, *sol).ok) {
+      fmt::print(
+          stderr,
+          "pegsat: internal error: the SAT model does not decode into a verified solution\n");
+      return 3;
+    }
+  }
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  const char* status = r->status == SatStatus::Solved       ? "solved"
+                       : r->status == SatStatus::NoSolution ? "no solution"
+                                                            : "unknown";
+  const SatStats& s = r->stats;
+  if (json) {
+    nlohmann::json j = {{"status", status},
+                        {"method", "sat"},
+                        {"board", p.board.name},
+                        {"start", p.board.holeNames(p.board.holes & ~p.start)},
+                        {"finish", p.board.holeNames(p.finish)},
+                        {"encoding", describe(opt->encoding)},
+                        {"steps", s.steps},
+                        {"variables", s.vars},
+                        {"clauses", s.clauses},
+                        {"conflicts", s.conflicts},
+                        {"encode_ms", s.encodeMs},
+                        {"solve_ms", s.solveMs},
+                        {"milliseconds", ms}};
+    if (r->status == SatStatus::Solved) j["solution"] = text;
+    fmt::print("{}\n", j.dump(2));
+    if (r->status == SatStatus::Solved && !output.empty())
+      if (int rc = writeOutput(output, text)) return rc;
+  } else if (r->status == SatStatus::Solved) {
+    if (int rc = writeOutput(output, text)) return rc;
+  } else {
+    fmt::print("{}\n", status);
+  }
+  if (!quiet && !json)
+    fmt::print(
+        stderr,
+        "{}: SAT, {} variables, {} clauses, {} conflicts, encode {:.1f} ms, solve {:.1f} ms\n",
+        status, s.vars, s.clauses, s.conflicts, s.encodeMs, s.solveMs);
+  return int(r->status == SatStatus::Solved       ? kSolved
+             : r->status == SatStatus::NoSolution ? kNoSolution
+                                                  : kOk);
+}
+
+int runSatCount(const Problem& p, int threads, bool json, bool quiet) {
+  SatCountOptions o;
+  o.sat.threads = unsigned(std::max(1, threads));
+  auto r = countBySat(p.board, p.start, p.finish, o);
+  if (!r) return reportError(r.error());
+  const SatStats& s = r->stats;
+  if (json) {
+    fmt::print("{}\n", nlohmann::json{{"status", r->complete ? "done" : "unknown"},
+                                      {"method", "sat"},
+                                      {"board", p.board.name},
+                                      {"start", p.board.holeNames(p.board.holes & ~p.start)},
+                                      {"finish", p.board.holeNames(p.finish)},
+                                      {"solutions", std::to_string(r->solutions)},
+                                      {"complete", r->complete},
+                                      {"variables", s.vars},
+                                      {"clauses", s.clauses},
+                                      {"conflicts", s.conflicts},
+                                      {"milliseconds", s.encodeMs + s.solveMs}}
+                           .dump(2));
+  } else {
+    fmt::print("{}\n", r->complete ? std::to_string(r->solutions) : "unknown");
+  }
+  if (!quiet && !json)
+    fmt::print(stderr, "{}: SAT enumeration, {} models, {} conflicts, {:.1f} ms\n",
+               r->complete ? "done" : "unknown", r->solutions, s.conflicts, s.encodeMs + s.solveMs);
+  return int(kOk);
+}
+
+}  // namespace pegsat::cli

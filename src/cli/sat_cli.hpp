@@ -1,0 +1,42 @@
+// The options that the SAT path adds to several subcommands (solve, count,
+// encode), and the SAT branch of `pegsat solve`, kept here so that the
+// subcommands owned by others need only one option call and one branch.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "cli/command.hpp"
+#include "encodings/sat_solve.hpp"
+
+namespace pegsat::cli {
+
+struct SatCliOptions {
+  std::string method = "native";
+  std::string encoding;  // comma-separated settings, e.g. "amo=pairwise,classes=off"
+  unsigned threads = 1;
+  double timeout = 0;
+  uint64_t shuffle = 0;
+  uint32_t seed = 0;
+};
+
+// --encoding and --shuffle (every SAT subcommand).
+void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
+// --method native|sat, --threads, --timeout, --seed, plus the encoding options.
+void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
+
+// The encoding options of --encoding on top of the defaults; the error names
+// the option.
+Result<EncodingOptions> encodingOptions(const std::string& settings, EncodingOptions base = {});
+Result<SatOptions> satOptions(const SatCliOptions& o);
+
+// `pegsat solve --method sat`: solve, verify, write the solution; exit 10, 20
+// or 0 (timeout).
+int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
+                bool quiet);
+
+// `pegsat count --method sat`: count solutions by model enumeration; exit 0,
+// or 0 with "unknown" if the count stopped early.
+int runSatCount(const Problem& p, int threads, bool json, bool quiet);
+
+}  // namespace pegsat::cli

@@ -1,0 +1,174 @@
+// A layer of positions with path counts, stored as sorted arrays split into
+// buckets by the top bits of a hashed key. The key is stored hashed by an
+// invertible mixer: its bits are uniform, so buckets are even and a bucket's
+// table can index slots by the key's next bits, and unmixing gives the
+// position back, so no second copy is kept. Children are scattered to buckets
+// first and merged bucket by bucket, which keeps the random memory traffic
+// inside one cache-sized bucket at a time.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "count/checked.hpp"
+#include "peg/bits.hpp"
+
+namespace pegsat::counting {
+
+// Newton's iteration for the inverse of an odd number modulo 2^bits: each step
+// doubles the number of correct low bits (x*a = 1 holds mod 8 from the start).
+template <class B>
+constexpr B inverseOdd(B a) {
+  B x = a;
+  for (int i = 0; i < 7; ++i) x *= B(2) - a * x;
+  return x;
+}
+
+// An invertible mixer (xor-shift by half the word, multiply by odd constants).
+template <class B>
+struct Mixer {
+  static constexpr int kBits = sizeof(B) * 8;
+  static constexpr int kHalf = kBits / 2;
+  static constexpr B k1 = kBits == 64
+                              ? B(0x9E3779B97F4A7C15ull)
+                              : (B(0xC2B2AE3D27D4EB4Full) << kHalf) | B(0x9E3779B97F4A7C15ull);
+  static constexpr B k2 = kBits == 64
+                              ? B(0xD6E8FEB86659FD93ull)
+                              : (B(0x165667B19E3779F9ull) << kHalf) | B(0xD6E8FEB86659FD93ull);
+  static constexpr B i1 = inverseOdd(k1);
+  static constexpr B i2 = inverseOdd(k2);
+
+  static constexpr B mix(B x) {
+    x ^= x >> kHalf;
+    x *= k1;
+    x ^= x >> kHalf;
+    x *= k2;
+    return x ^ (x >> kHalf);
+  }
+  static constexpr B unmix(B x) {
+    x ^= x >> kHalf;
+    x *= i2;
+    x ^= x >> kHalf;
+    x *= i1;
+    return x ^ (x >> kHalf);
+  }
+  // The top 64 bits of a mixed key.
+  static constexpr uint64_t top(B h) { return uint64_t(h >> (kBits - 64)); }
+};
+
+template <class B, class C>
+struct Entry {
+  B h;  // mixed canonical position; 0 never occurs (a position has pegs)
+  [[no_unique_address]] C count;
+};
+
+// Which of 2^bits buckets a mixed key falls in.
+template <class B>
+inline size_t bucketOf(B h, int bits) {
+  return bits == 0 ? 0 : size_t(Mixer<B>::top(h) >> (64 - bits));
+}
+
+template <class B, class C>
+struct Layer {
+  int bits = 0;                                   // 2^bits buckets
+  std::vector<std::vector<Entry<B, C>>> buckets;  // each sorted by h
+
+  uint64_t size() const {
+    uint64_t n = 0;
+    for (const auto& b : buckets) n += b.size();
+    return n;
+  }
+  uint64_t bytes() const {
+    uint64_t n = buckets.capacity() * sizeof(buckets[0]);
+    for (const auto& b : buckets) n += b.capacity() * sizeof(Entry<B, C>);
+    return n;
+  }
+  // The entry of a mixed key, or null; `bucket` receives its bucket.
+  const Entry<B, C>* find(B h, size_t* bucket = nullptr) const {
+    if (buckets.empty()) return nullptr;
+    if (bucket) *bucket = bucketOf(h, bits);
+    const auto& b = buckets[bucketOf(h, bits)];
+    auto it =
+        std::lower_bound(b.begin(), b.end(), h, [](const Entry<B, C>& e, B k) { return e.h < k; });
+    return it != b.end() && it->h == h ? &*it : nullptr;
+  }
+};
+
+// One bucket of a layer under construction: an open-addressing table with
+// linear probing, indexed by the key's bits below the bucket bits. Its slots in
+// order are nearly sorted, so extracting a sorted array is an insertion sort
+// over short runs.
+template <class B, class C>
+class BucketTable {
+ public:
+  explicit BucketTable(int bucketBits = 0) : bucketBits_(bucketBits) {}
+
+  // Adds c to the count of h; returns false if the count overflowed.
+  bool add(B h, const C& c) {
+    if ((used_ + 1) * 4 > slots_.size() * 3) grow();
+    size_t mask = slots_.size() - 1;
+    for (size_t i = slot(h);; i = (i + 1) & mask) {
+      Entry<B, C>& e = slots_[i];
+      if (e.h == h) return addTo(e.count, c);
+      if (e.h == B(0)) {
+        e.h = h;
+        e.count = c;
+        ++used_;
+        return true;
+      }
+    }
+  }
+
+  size_t size() const { return used_; }
+  uint64_t bytes() const { return slots_.capacity() * sizeof(Entry<B, C>); }
+
+  // The entries sorted by key; empties the table.
+  std::vector<Entry<B, C>> extractSorted() {
+    std::vector<Entry<B, C>> out;
+    out.reserve(used_);
+    for (auto& e : slots_)
+      if (e.h != B(0)) out.push_back(std::move(e));
+    // Linear probing keeps slot order close to key order: insertion sort.
+    for (size_t i = 1; i < out.size(); ++i) {
+      if (!(out[i].h < out[i - 1].h)) continue;
+      Entry<B, C> x = std::move(out[i]);
+      size_t k = i;
+      for (; k > 0 && x.h < out[k - 1].h; --k) out[k] = std::move(out[k - 1]);
+      out[k] = std::move(x);
+    }
+    std::vector<Entry<B, C>>().swap(slots_);
+    used_ = 0;
+    shift_ = 64;
+    return out;
+  }
+
+ private:
+  size_t slot(B h) const {
+    uint64_t below = bucketBits_ ? Mixer<B>::top(h) << bucketBits_ : Mixer<B>::top(h);
+    return shift_ >= 64 ? 0 : size_t(below >> shift_);
+  }
+  void grow() {
+    size_t cap = slots_.empty() ? 16 : slots_.size() * 2;
+    std::vector<Entry<B, C>> old(cap, Entry<B, C>{B(0), C(0)});
+    old.swap(slots_);
+    shift_ = 64 - std::countr_zero(cap);
+    used_ = 0;
+    size_t mask = cap - 1;
+    for (auto& e : old)
+      if (e.h != B(0))
+        for (size_t i = slot(e.h);; i = (i + 1) & mask)
+          if (slots_[i].h == B(0)) {
+            slots_[i] = std::move(e);
+            ++used_;
+            break;
+          }
+  }
+
+  int bucketBits_;
+  int shift_ = 64;
+  size_t used_ = 0;
+  std::vector<Entry<B, C>> slots_;
+};
+
+}  // namespace pegsat::counting

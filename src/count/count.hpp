@@ -1,0 +1,99 @@
+// Exact solution counting (issue 3): the number of jump sequences that solve a
+// problem, the reachable positions layer by layer, the number of complete games
+// and the table of single-vacancy problems. Symmetry only speeds the work up:
+// every distinct sequence of jumps counts.
+#pragma once
+
+#include <boost/multiprecision/cpp_int.hpp>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "peg/board.hpp"
+
+namespace pegsat {
+
+struct CountOptions {
+  // Layers: breadth-first layers of positions up to symmetry, met in the middle
+  // by complement duality. Memo: the seed's memoized depth-first count (seed
+  // 000), kept as an independent check.
+  enum class Method { Layers, Memo } method = Method::Layers;
+  int threads = 0;              // 0 = all cores
+  uint64_t maxMemoryBytes = 0;  // 0 = no limit; the count stops before passing it
+  // Optional status line ("layer 12: 517,854 positions"), called from the
+  // calling thread only, at most a few times a second.
+  std::function<void(const std::string&)> progress;
+};
+
+enum class CountStatus { Done, MemoryLimit };
+
+struct CountStats {
+  uint64_t positions = 0;      // positions stored, up to symmetry, over all layers
+  uint64_t peakPositions = 0;  // largest number of positions held at once
+  uint64_t peakBytes = 0;      // the most memory the position tables held at once
+  int symmetries = 1;          // symmetries used (those keeping start and finish)
+  bool classRejected = false;  // decided by position classes alone
+};
+
+struct CountResult {
+  CountStatus status = CountStatus::Done;
+  boost::multiprecision::cpp_int solutions;  // valid when status is Done
+  CountStats stats;
+};
+
+// The number of jump sequences from `start` (the pegs at the start) to exactly
+// `finish` (the pegs at the end).
+CountResult countSolutions(const Board& board, Cells start, Cells finish,
+                           const CountOptions& options = {});
+
+// One row of the --levels table: the positions after `jumps` jumps.
+struct LevelInfo {
+  int jumps = 0;
+  uint64_t reachable = 0;          // distinct positions reachable, up to symmetry
+  uint64_t reachableAll = 0;       // the same without symmetry
+  uint64_t onSolutionPath = 0;     // of those, the ones from which the finish is reachable
+  uint64_t onSolutionPathAll = 0;  // the same without symmetry
+};
+
+struct LevelsResult {
+  CountStatus status = CountStatus::Done;
+  std::vector<LevelInfo> levels;  // one per jump count, 0 .. pegs(start) - pegs(finish)
+  CountStats stats;
+};
+
+// Reachable positions after each jump, and those of them that lie on a solution
+// path. "Up to symmetry" means up to the symmetries that keep start and finish.
+LevelsResult countLevels(const Board& board, Cells start, Cells finish,
+                         const CountOptions& options = {});
+
+struct GamesResult {
+  CountStatus status = CountStatus::Done;
+  boost::multiprecision::cpp_int games;     // complete games: played until no jump is left
+  boost::multiprecision::cpp_int deadEnds;  // positions without a jump, without symmetry
+  std::vector<boost::multiprecision::cpp_int> gamesByPegs;  // index = pegs left at the end
+  CountStats stats;
+};
+
+// The number of complete games from `start`: every sequence of jumps played
+// until no jump is possible, dead ends included.
+GamesResult countGames(const Board& board, Cells start, const CountOptions& options = {});
+
+struct TableRow {
+  int start = 0;  // the vacant hole at the start (a cell index)
+  // counts[f] = solutions ending with one peg on cell f, for every hole f
+  // (0 for the others), and their total.
+  std::vector<boost::multiprecision::cpp_int> counts;
+  boost::multiprecision::cpp_int total;
+};
+
+struct TableResult {
+  CountStatus status = CountStatus::Done;
+  std::vector<TableRow> rows;  // one per hole, in cell order
+  CountStats stats;
+};
+
+// The solution count of every single-vacancy start and single-survivor finish.
+TableResult countTable(const Board& board, const CountOptions& options = {});
+
+}  // namespace pegsat

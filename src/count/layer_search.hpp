@@ -1,0 +1,290 @@
+// Breadth-first layers of positions up to symmetry, each position carrying the
+// number of jump sequences that reach its orbit from the start. The engine of
+// every layered count (solutions, levels, games, table).
+//
+// Why orbit totals: if W(O) is the number of paths from the start into orbit O
+// (the sum of N(p) over p in O), then for the canonical parent r of O every
+// move r -> q adds W(O) to the orbit of q, because each p = g(r) in O has the
+// same moves, mapped by g. So W needs no orbit sizes while layers are built;
+// N(p) = W(O) / |O| is taken only where a count is read out.
+#pragma once
+
+#include <fmt/format.h>
+#include <tbb/blocked_range.h>
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
+
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <string>
+
+#include "count/bucket_layer.hpp"
+#include "count/count.hpp"
+#include "count/symmetry_images.hpp"
+#include "peg/engine.hpp"
+
+namespace pegsat::counting {
+
+template <class B, class C>
+class LayerSearch {
+ public:
+  using E = Entry<B, C>;
+  using L = Layer<B, C>;
+
+  LayerSearch(const Engine<B>& engine, const SymmetryImages<B>& group, const CountOptions& options)
+      : e_(engine), group_(group), opt_(options), start_(std::chrono::steady_clock::now()) {}
+
+  bool overflow() const { return overflow_; }
+  bool memoryLimit() const { return memoryLimit_; }
+  bool stopped() const { return overflow_ || memoryLimit_; }
+  CountStats& stats() { return stats_; }
+  // Memory the caller holds in other layers, counted against the limit.
+  void setHeldBytes(uint64_t b) { held_ = b; }
+  // Text put before progress lines ("start", "finish side").
+  void setPhase(std::string p) { phase_ = std::move(p); }
+
+  B canonical(B pegs) const {
+    B img[kMaxGroup];
+    group_.images(pegs, img);
+    return group_.smallest(img);
+  }
+  uint64_t orbitSize(B pegs) const {
+    B img[kMaxGroup];
+    group_.images(pegs, img);
+    return uint64_t(group_.size() / group_.stabilizer(img));
+  }
+
+  // The layer holding only `pegs`, reached by one (empty) sequence.
+  L single(B pegs) const {
+    L l;
+    l.buckets.resize(1);
+    l.buckets[0].push_back(E{Mixer<B>::mix(canonical(pegs)), C(1)});
+    return l;
+  }
+
+  // The next layer. onParent(entry, images, moves) sees every parent, from
+  // any thread.
+  template <class OnParent>
+  L next(const L& cur, int depth, OnParent&& onParent) {
+    // At most 256 buckets (more would scatter the writes over too many pages
+    // for the TLB), of about 16,000 positions: a bucket table fits in L2 cache.
+    const uint64_t estimate = std::max<uint64_t>(cur.size() * 3, 1);
+    const int bits = std::clamp(int(std::bit_width(estimate / 16384)), 0, 8);
+    const size_t nb = size_t(1) << bits;
+    std::vector<BucketTable<B, C>> tables(nb, BucketTable<B, C>(bits));
+    depth_ = depth;
+    scatter(
+        cur, bits, [&](const B* child) { return Mixer<B>::mix(group_.smallest(child)); },
+        [](const E& en, const B*) { return en.count; }, onParent,
+        [&](size_t tb, std::vector<E>& buf) {
+          for (E& x : buf)
+            if (!tables[tb].add(x.h, x.count)) overflow_ = true;
+        },
+        [&] {
+          uint64_t n = 0;
+          for (const auto& t : tables) n += t.bytes();
+          return n;
+        });
+    L out;
+    out.bits = bits;
+    out.buckets.resize(nb);
+    if (stopped()) return out;
+    tbb::parallel_for(size_t(0), nb, [&](size_t b) { out.buckets[b] = tables[b].extractSorted(); });
+    const uint64_t n = out.size();
+    stats_.positions += n;
+    stats_.peakPositions = std::max(stats_.peakPositions, n + cur.size());
+    return out;
+  }
+
+  L next(const L& cur, int depth) {
+    return next(cur, depth, [](const E&, const B*, int) {});
+  }
+
+  // Marks, entry by entry, the positions of `cur` with a move into a marked
+  // position of `nxt` (the layer after it).
+  using Marks = std::vector<std::vector<uint8_t>>;
+  Marks markParents(const L& cur, const L& nxt, const Marks& nextMarks) const {
+    Marks m(cur.buckets.size());
+    const int G = group_.size();
+    tbb::parallel_for(size_t(0), cur.buckets.size(), [&](size_t b) {
+      m[b].assign(cur.buckets[b].size(), 0);
+      B img[kMaxGroup], child[kMaxGroup];
+      for (size_t i = 0; i < cur.buckets[b].size(); ++i) {
+        const B pegs = Mixer<B>::unmix(cur.buckets[b][i].h);
+        group_.images(pegs, img);
+        m[b][i] = e_.anyJump(pegs, [&](int j) {
+          for (int g = 0; g < G; ++g) child[g] = img[g] ^ e_.imageMask(group_.symmetry(g), j);
+          size_t nb = 0;
+          const E* hit = nxt.find(Mixer<B>::mix(group_.smallest(child)), &nb);
+          return hit && nextMarks[nb][size_t(hit - nxt.buckets[nb].data())];
+        });
+      }
+    });
+    return m;
+  }
+
+  // The number of positions a layer's orbits hold, all of them or the marked ones.
+  uint64_t positionsWithoutSymmetry(const L& l, const Marks* marks = nullptr) const {
+    std::atomic<uint64_t> n{0};
+    tbb::parallel_for(size_t(0), l.buckets.size(), [&](size_t b) {
+      uint64_t k = 0;
+      for (size_t i = 0; i < l.buckets[b].size(); ++i)
+        if (!marks || (*marks)[b][i]) k += orbitSize(Mixer<B>::unmix(l.buckets[b][i].h));
+      n += k;
+    });
+    return n;
+  }
+
+  // Turns orbit totals W(O) into the count of the representative, W(O) / |O|.
+  void perRepresentative(L& l) {
+    tbb::parallel_for(size_t(0), l.buckets.size(), [&](size_t b) {
+      for (E& en : l.buckets[b]) en.count /= C(orbitSize(Mixer<B>::unmix(en.h)));
+    });
+  }
+
+  // The meeting of the two searches (complement duality: a solution read
+  // backward, each jump reversed, solves the complemented problem). `parents`
+  // holds representative counts N(r) of positions r on the finish side, `other`
+  // representative counts of the start side, after the other number of jumps
+  // minus one. Returns the sum over all positions r of parents, over moves
+  // r -> q, of N(r) * N_other(complement of q).
+  BigCount join(const L& parents, const L& other, B holes) {
+    struct Acc {
+      u128 sum = 0;
+      BigCount big = 0;
+      void add(const C& a, const C& b) {
+        if constexpr (std::is_same_v<C, uint64_t>) {
+          u128 p = u128(a) * b;
+          if (__builtin_add_overflow(sum, p, &sum)) {
+            big += toBig(sum - p);
+            sum = p;
+          }
+        } else if constexpr (std::is_same_v<C, u128>) {
+          u128 p;
+          if (__builtin_mul_overflow(a, b, &p)) {
+            big += toBig(a) * toBig(b);
+          } else if (__builtin_add_overflow(sum, p, &sum)) {
+            big += toBig(sum - p);
+            sum = p;
+          }
+        } else {
+          big += a * b;
+        }
+      }
+    };
+    std::vector<Acc> acc(size_t(1) << other.bits);
+    scatter(
+        parents, other.bits,
+        // The complement of q in canonical form: complementing reverses the
+        // order of positions, so its smallest image is the complement of q's largest.
+        [&](const B* child) { return Mixer<B>::mix(holes ^ group_.largest(child)); },
+        [&](const E& en, const B* img) {
+          C w = en.count;
+          if (!mulBy(w, C(group_.size() / group_.stabilizer(img)))) overflow_ = true;
+          return w;
+        },
+        [](const E&, const B*, int) {},
+        [&](size_t tb, std::vector<E>& buf) {
+          for (const E& x : buf)
+            if (const E* hit = other.find(x.h)) acc[tb].add(x.count, hit->count);
+        },
+        [] { return uint64_t(0); });
+    BigCount total = 0;
+    for (const Acc& a : acc) total += toBig(a.sum) + a.big;
+    return total;
+  }
+
+ private:
+  // Expands the parents chunk by chunk: children go to per-thread buffers by
+  // target bucket, then each bucket is processed by one task. keyOf(child
+  // images) gives a child's mixed key, countOf(entry, images) the count it
+  // passes on, process(bucket, buffer) consumes the children.
+  template <class KeyOf, class CountOf, class OnParent, class Process, class TableBytes>
+  void scatter(const L& parents, int bits, KeyOf&& keyOf, CountOf&& countOf, OnParent&& onParent,
+               Process&& process, TableBytes&& tableBytes) {
+    using Buf = std::vector<std::vector<E>>;
+    const size_t nb = size_t(1) << bits;
+    tbb::enumerable_thread_specific<Buf> local([nb] { return Buf(nb); });
+    const size_t np = parents.buckets.size();
+    const uint64_t total = parents.size();
+    const int G = group_.size();
+    std::atomic<bool> overflow{false};
+    double perParent = 8;  // children per parent, learned chunk by chunk
+    uint64_t done = 0;
+    for (size_t b0 = 0; b0 < np && !stopped();) {
+      size_t b1 = b0;
+      uint64_t inChunk = 0;
+      while (b1 < np && (b1 == b0 || (inChunk + parents.buckets[b1].size()) * perParent <= kChunk))
+        inChunk += parents.buckets[b1++].size();
+      std::atomic<uint64_t> children{0};
+      tbb::parallel_for(tbb::blocked_range<size_t>(b0, b1),
+                        [&](const tbb::blocked_range<size_t>& r) {
+                          Buf& out = local.local();
+                          uint64_t n = 0;
+                          B img[kMaxGroup], child[kMaxGroup];
+                          for (size_t b = r.begin(); b != r.end(); ++b)
+                            for (const E& en : parents.buckets[b]) {
+                              const B pegs = Mixer<B>::unmix(en.h);
+                              group_.images(pegs, img);
+                              const C c = countOf(en, img);
+                              int moves = 0;
+                              e_.anyJump(pegs, [&](int j) {
+                                for (int g = 0; g < G; ++g)
+                                  child[g] = img[g] ^ e_.imageMask(group_.symmetry(g), j);
+                                const B h = keyOf(child);
+                                out[bucketOf(h, bits)].push_back(E{h, c});
+                                ++moves;
+                                return false;
+                              });
+                              onParent(en, img, moves);
+                              n += moves;
+                            }
+                          children += n;
+                        });
+      tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
+        for (Buf& buf : local) {
+          process(tb, buf[tb]);
+          buf[tb].clear();
+        }
+      });
+      perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
+      done += inChunk;
+      b0 = b1;
+      uint64_t bytes = held_ + parents.bytes() + tableBytes();
+      for (const Buf& buf : local)
+        for (const auto& v : buf) bytes += v.capacity() * sizeof(E);
+      stats_.peakBytes = std::max(stats_.peakBytes, bytes);
+      // Stop while one more chunk (its buffers, and the tables' growth) still fits.
+      if (opt_.maxMemoryBytes && bytes + 2 * kChunk * sizeof(E) > opt_.maxMemoryBytes)
+        memoryLimit_ = true;
+      progress(done, total);
+    }
+    if (overflow) overflow_ = true;
+  }
+
+  void progress(uint64_t done, uint64_t total) {
+    if (!opt_.progress) return;
+    auto now = std::chrono::steady_clock::now();
+    if (now - lastProgress_ < std::chrono::milliseconds(250)) return;
+    lastProgress_ = now;
+    double secs = std::chrono::duration<double>(now - start_).count();
+    opt_.progress(fmt::format("{}layer {}: {}/{} positions expanded, {:.1f} s", phase_, depth_ + 1,
+                              done, total, secs));
+  }
+
+  static constexpr uint64_t kChunk = 1 << 20;  // children buffered at once
+
+  const Engine<B>& e_;
+  const SymmetryImages<B>& group_;
+  const CountOptions& opt_;
+  CountStats stats_;
+  std::atomic<bool> overflow_{false};
+  bool memoryLimit_ = false;
+  uint64_t held_ = 0;
+  int depth_ = 0;
+  std::string phase_;
+  std::chrono::steady_clock::time_point start_, lastProgress_{};
+};
+
+}  // namespace pegsat::counting

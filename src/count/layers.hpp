@@ -1,0 +1,13 @@
+// The fast counter: positions in breadth-first layers up to symmetry, met in
+// the middle by complement duality.
+#pragma once
+
+#include "count/count.hpp"
+
+namespace pegsat {
+
+// countSolutions with CountOptions::Method::Layers.
+CountResult countSolutionsLayers(const Board& board, Cells start, Cells finish,
+                                 const CountOptions& options);
+
+}  // namespace pegsat

@@ -1,0 +1,67 @@
+// The symmetries a count may use, as bit-permutation tables, and canonical
+// forms. A position's images under a group of symmetries are found with one
+// table lookup per byte; a child's images then cost one XOR each from its
+// parent's (Engine::imageMask), so only layer entries pay for the tables.
+#pragma once
+
+#include <algorithm>
+#include <vector>
+
+#include "peg/board.hpp"
+
+namespace pegsat::counting {
+
+constexpr int kMaxGroup = 12;
+
+template <class B>
+class SymmetryImages {
+ public:
+  // `syms` are indices into board.symmetries; the identity (index 0) comes first.
+  SymmetryImages(const Board& board, std::vector<int> syms)
+      : syms_(std::move(syms)), bytes_((board.cells() + 7) / 8) {
+    table_.assign(syms_.size() * bytes_ * 256, B(0));
+    for (size_t g = 0; g < syms_.size(); ++g)
+      for (int i = 0; i < bytes_; ++i)
+        for (int v = 0; v < 256; ++v) {
+          Cells in = Cells(v) << (8 * i);
+          table_[(g * bytes_ + i) * 256 + v] = B(board.apply(syms_[g], in & board.holes));
+        }
+  }
+
+  int size() const { return int(syms_.size()); }
+  // The board.symmetries index of group element g, for Engine::imageMask.
+  int symmetry(int g) const { return syms_[g]; }
+
+  // out[g] = the image of pegs under group element g.
+  void images(B pegs, B* out) const {
+    out[0] = pegs;
+    for (size_t g = 1; g < syms_.size(); ++g) {
+      const B* t = &table_[g * bytes_ * 256];
+      B r = 0;
+      for (int i = 0; i < bytes_; ++i, t += 256) r |= t[uint8_t(pegs >> (8 * i))];
+      out[g] = r;
+    }
+  }
+
+  // The canonical form of an orbit: its numerically smallest image (seed 000).
+  B smallest(const B* img) const { return *std::min_element(img, img + syms_.size()); }
+  B largest(const B* img) const { return *std::max_element(img, img + syms_.size()); }
+  // How many group elements fix the position; the orbit has size() / that many.
+  int stabilizer(const B* img) const { return int(std::count(img, img + syms_.size(), img[0])); }
+
+ private:
+  std::vector<int> syms_;
+  int bytes_;
+  std::vector<B> table_;  // [g][byte][value] -> image bits
+};
+
+// The symmetries of the board that keep every one of the given positions.
+inline std::vector<int> stabilizer(const Board& board, std::initializer_list<Cells> keep) {
+  std::vector<int> syms;
+  for (int s = 0; s < int(board.symmetries.size()); ++s)
+    if (std::all_of(keep.begin(), keep.end(), [&](Cells c) { return board.apply(s, c) == c; }))
+      syms.push_back(s);
+  return syms;
+}
+
+}  // namespace pegsat::counting

@@ -1,0 +1,369 @@
+// Tests of the SAT path: the encoder, CryptoMiniSat solving and counting,
+// DIMACS round trips through the cadical and cryptominisat5 command-line
+// solvers, and bad DIMACS and model files. Answers are checked against the
+// independent verifier, the native solver and a brute-force counter written
+// here, never against the encoder itself.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "encodings/dimacs.hpp"
+#include "encodings/peg_encoding.hpp"
+#include "encodings/sat_solve.hpp"
+#include "peg/board_file.hpp"
+#include "peg/position_class.hpp"
+#include "peg/solution_file.hpp"
+#include "search/solver.hpp"
+#include "verifier/verifier.hpp"
+
+namespace pegsat {
+namespace {
+
+namespace fs = std::filesystem;
+
+Board board(const std::string& name) {
+  auto b = loadBoard(name);
+  EXPECT_TRUE(b.ok());
+  return *b;
+}
+
+Cells hole(const Board& b, const std::string& name) { return bitAt<Cells>(*b.parseHole(name)); }
+
+bool verifies(const Board& b, Cells start, Cells finish, const std::vector<Jump>& jumps) {
+  auto st = parseSolutionText(formatSolution(b, start, finish, jumps), "(test)");
+  if (!st) return false;
+  auto sol = resolveSolution(*st, b);
+  return sol && verifySolution(b, *sol).ok;
+}
+
+struct Outcome {
+  int code;
+  std::string out;
+};
+
+// Runs a shell command, returning its exit code and its stdout and stderr.
+Outcome run(const std::string& cmd) {
+  std::string out;
+  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  int status = pclose(p);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+class TempDir {
+ public:
+  TempDir()
+      : path_(fs::temp_directory_path() /
+              ("pegsat_sat_test_" + std::to_string(getpid()) + "_" +
+               ::testing::UnitTest::GetInstance()->current_test_info()->name())) {
+    fs::create_directories(path_);
+  }
+  ~TempDir() { fs::remove_all(path_); }
+  std::string file(const std::string& name, const std::string& text = "") const {
+    std::string p = (path_ / name).string();
+    if (!text.empty()) std::ofstream(p) << text;
+    return p;
+  }
+
+ private:
+  fs::path path_;
+};
+
+const std::string kPegsat = PEGSAT_BINARY;
+
+// Correctness, not speed (speed is scripts/sat-bench.sh's job): one fixed CNF
+// of the central game, the ladder encoding under shuffle seed 3, which
+// CryptoMiniSat solves in about 20,000 conflicts, decoded and verified.
+TEST(SatSolve, EnglishCentralGameSolvesAndVerifiesSlow) {
+  Board b = board("english");
+  SatOptions o;
+  o.encoding.atMostOne = AtMostOne::Sequential;
+  o.encoding.symmetry = o.encoding.order = false;
+  o.encoding.reach = 0;
+  o.shuffleSeed = 3;
+  o.timeoutSeconds = 600;
+  auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r->status, SatStatus::Solved);
+  EXPECT_EQ(r->jumps.size(), 31u);  // 32 pegs to 1
+  EXPECT_TRUE(verifies(b, b.initial, b.initialVacancies(), r->jumps));
+}
+
+// de Bruijn's classes: a finish in another position class than the start.
+// The parity constraints make the solver refute it without a conflict.
+TEST(SatSolve, ClassImpossiblePairsAreUnsatisfiable) {
+  struct Case {
+    const char *board, *start, *finish;
+  };
+  for (Case c :
+       {Case{"english", "d4", "d3"}, Case{"english", "d4", "c1"}, Case{"english", "a3", "d4"},
+        Case{"french", "d4", "d4"}, Case{"triangle", "a1", "b2"}}) {
+    Board b = board(c.board);
+    Cells start = b.holes & ~hole(b, c.start), finish = hole(b, c.finish);
+    ASSERT_FALSE(PositionClasses(b).sameClass(start, finish))
+        << c.board << " " << c.start << " " << c.finish;
+    SatOptions o;
+    o.timeoutSeconds = 60;
+    auto r = solveBySat(b, start, finish, o);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->status, SatStatus::NoSolution) << c.board << " " << c.start << " -> " << c.finish;
+    EXPECT_EQ(r->stats.conflicts, 0u) << "decided by propagation alone";
+  }
+}
+
+// Every single-vacancy, single-survivor problem of the 15-hole triangle (225
+// SAT solves: labelled slow for the sanitizer run): SAT
+// and the native solver must agree, and every SAT solution must verify.
+TEST(SatSolve, TrianglePairsAgreeWithNativeSolverSlow) {
+  Board b = board("triangle");
+  int solvable = 0;
+  forEachBit(b.holes, [&](int s) {
+    forEachBit(b.holes, [&](int f) {
+      Cells start = b.holes & ~bitAt<Cells>(s), finish = bitAt<Cells>(f);
+      SolveResult native = solve(b, start, finish);
+      SatOptions o;
+      o.timeoutSeconds = 60;
+      auto r = solveBySat(b, start, finish, o);
+      ASSERT_TRUE(r.ok());
+      const std::string pair = b.holeName(s) + " -> " + b.holeName(f);
+      ASSERT_NE(r->status, SatStatus::Unknown) << pair;
+      EXPECT_EQ(r->status == SatStatus::Solved, native.status == SolveStatus::Solved) << pair;
+      if (r->status == SatStatus::Solved) {
+        ++solvable;
+        EXPECT_TRUE(verifies(b, start, finish, r->jumps)) << pair;
+      }
+    });
+  });
+  EXPECT_GT(solvable, 0);
+}
+
+TEST(SatSolve, EveryEncodingOptionSolvesTheTriangle) {
+  Board b = board("triangle");
+  for (auto amo : {AtMostOne::Pairwise, AtMostOne::Sequential, AtMostOne::Commander})
+    for (int bits = 0; bits < 16; ++bits) {
+      SatOptions o;
+      o.encoding.atMostOne = amo;
+      o.encoding.classes = bits & 1;
+      o.encoding.symmetry = bits & 2;
+      o.encoding.order = bits & 4;
+      o.encoding.reach = bits & 8 ? 20000 : 0;
+      o.shuffleSeed = uint64_t(bits + 1);
+      auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
+      ASSERT_TRUE(r.ok());
+      ASSERT_EQ(r->status, SatStatus::Solved) << describe(o.encoding);
+      EXPECT_TRUE(verifies(b, b.initial, b.initialVacancies(), r->jumps)) << describe(o.encoding);
+    }
+}
+
+// The classic invariants hold on the computed basis: every jump mask is
+// orthogonal to every invariant, and there are 2^classBits classes.
+TEST(SatEncoding, ClassInvariantsAreOrthogonalToEveryJump) {
+  for (const char* name : {"english", "french", "triangle", "wiegleb", "diamond"}) {
+    Board b = board(name);
+    auto inv = classInvariants(b);
+    EXPECT_EQ(int(inv.size()), PositionClasses(b).classBits()) << name;
+    for (Cells c : inv)
+      for (const Jump& j : b.jumps) {
+        Cells m = bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+        EXPECT_EQ(popcount(c & m) % 2, 0) << name;
+      }
+  }
+  EXPECT_EQ(classInvariants(board("english")).size(), 4u);  // de Bruijn: 16 classes
+}
+
+// A brute-force count of jump sequences, independent of the encoder.
+uint64_t bruteCount(const Board& b, Cells pegs, Cells finish) {
+  if (popcount(pegs) == popcount(finish)) return pegs == finish;
+  uint64_t n = 0;
+  for (const Jump& j : b.jumps)
+    if ((pegs >> j.from & 1) && (pegs >> j.over & 1) && !(pegs >> j.to & 1))
+      n += bruteCount(b, pegs ^ bitAt<Cells>(j.from) ^ bitAt<Cells>(j.over) ^ bitAt<Cells>(j.to),
+                      finish);
+  return n;
+}
+
+// Random positions a few jumps from the end of a random game, counted by SAT
+// enumeration and by brute force.
+TEST(SatCount, AgreesWithBruteForceOnRandomEndgames) {
+  for (const char* name : {"english", "triangle"}) {
+    Board b = board(name);
+    std::mt19937 rng(12345);
+    int checked = 0;
+    for (int sample = 0; sample < 40 && checked < 6; ++sample) {
+      // Play random jumps from the usual start, keep the position 7 jumps
+      // before the game got stuck, and count paths to where it stopped.
+      Cells pegs = b.initial;
+      std::vector<Cells> trail{pegs};
+      for (;;) {
+        std::vector<Jump> legal;
+        for (const Jump& j : b.jumps)
+          if ((pegs >> j.from & 1) && (pegs >> j.over & 1) && !(pegs >> j.to & 1))
+            legal.push_back(j);
+        if (legal.empty()) break;
+        const Jump& j = legal[rng() % legal.size()];
+        pegs ^= bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+        trail.push_back(pegs);
+      }
+      if (trail.size() < 8) continue;
+      Cells start = trail[trail.size() - 8];
+      uint64_t expected = bruteCount(b, start, pegs);
+      auto r = countBySat(b, start, pegs);
+      ASSERT_TRUE(r.ok());
+      EXPECT_TRUE(r->complete);
+      EXPECT_EQ(r->solutions, expected)
+          << name << " from " << b.holeNames(start) << " to " << b.holeNames(pegs);
+      ++checked;
+    }
+    EXPECT_GE(checked, 3) << name;
+  }
+}
+
+TEST(SatCount, RefusesEncodingsThatLoseSolutions) {
+  Board b = board("triangle");
+  SatCountOptions o;
+  o.sat.encoding.order = true;
+  EXPECT_FALSE(countBySat(b, b.initial, b.initialVacancies(), o).ok());
+}
+
+// pegsat's DIMACS through the Debian command-line solvers and back: the
+// decoded solution must verify (exit 10), an impossible problem give 20.
+TEST(SatCli, DimacsRoundTripThroughCadicalAndCryptominisat) {
+  TempDir dir;
+  struct Case {
+    std::string encodeArgs;
+    int expected;
+  };
+  for (const Case& c : {Case{"--board triangle", 10}, Case{"--board triangle --shuffle 5", 10},
+                        Case{"--board english --start d4 --finish c1", 20}}) {
+    std::string cnf = dir.file("p.cnf");
+    ASSERT_EQ(run(kPegsat + " encode -q " + c.encodeArgs + " -o " + cnf).code, 0) << c.encodeArgs;
+    for (std::string solver : {"cadical -q", "cryptominisat5 --verb 0"}) {
+      std::string model = dir.file("model.txt");
+      Outcome s = run(solver + " " + cnf + " > " + model);
+      ASSERT_EQ(s.code, c.expected) << solver << " " << c.encodeArgs << ": " << s.out;
+      Outcome d = run(kPegsat + " decode " + cnf + " " + model + " -o " + dir.file("sol.txt"));
+      ASSERT_EQ(d.code, c.expected) << solver << " " << c.encodeArgs << ": " << d.out;
+      if (c.expected == 10) {
+        Outcome v = run(kPegsat + " verify " + dir.file("sol.txt"));
+        EXPECT_EQ(v.code, 0) << v.out;
+      }
+    }
+  }
+}
+
+TEST(SatCli, CountMethodSatAgreesWithLayers) {
+  // An English end game with 1,400 solutions (crosscheck seed 4's sample).
+  Board b = board("english");
+  auto pegs = parseHoleList(b, "e1 c2 a3 b3 e3 g3 c4 f4 g4 a5 c5 f5 g5 c6 d7");
+  ASSERT_TRUE(pegs.ok());
+  const std::string problem = " --board english --start '" + b.holeNames(b.holes & ~*pegs) +
+                              "' --finish 'c2 e3 g3 a5 c5 e5 e7'";
+  Outcome sat = run(kPegsat + " count -q --method sat" + problem);
+  Outcome layers = run(kPegsat + " count -q --method layers" + problem);
+  EXPECT_EQ(sat.code, 0) << sat.out;
+  EXPECT_EQ(layers.code, 0) << layers.out;
+  EXPECT_EQ(sat.out, layers.out);
+  EXPECT_NE(sat.out, "0\n");
+}
+
+TEST(SatCli, SolveMethodSatExitCodes) {
+  EXPECT_EQ(run(kPegsat + " solve -q --method sat --board triangle").code, 10);
+  EXPECT_EQ(run(kPegsat + " solve -q --method sat --board english --finish c1").code, 20);
+  EXPECT_EQ(run(kPegsat + " solve -q --method sat --encoding amo=sideways").code, 2);
+}
+
+TEST(SatCli, MiniSatResultFileDecodes) {
+  TempDir dir;
+  std::string cnf = dir.file("p.cnf");
+  ASSERT_EQ(run(kPegsat + " encode -q --board triangle -o " + cnf).code, 0);
+  Outcome s = run("cadical -q " + cnf);
+  ASSERT_EQ(s.code, 10);
+  // Rewrite the competition output as MiniSat writes its result file.
+  std::string lits;
+  std::istringstream in(s.out);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("v ", 0) == 0) lits += line.substr(2) + " ";
+  std::string model = dir.file("result.txt", "SAT\n" + lits + "\n");
+  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + model).code, 10);
+  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("unsat.txt", "UNSAT\n")).code, 20);
+  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("indet.txt", "INDET\n")).code, 0);
+}
+
+// The CI cross-check: native and SAT counts of random end games agree.
+TEST(SatCli, CrosscheckAgreesOnFixedSeeds) {
+  Outcome t = run(kPegsat + " crosscheck --board triangle --samples 5 --seed 3 --jumps 6");
+  EXPECT_EQ(t.code, 0) << t.out;
+  EXPECT_NE(t.out.find("5 samples agree"), std::string::npos) << t.out;
+  Outcome e = run(kPegsat + " crosscheck -q --board english --samples 2 --seed 1");
+  EXPECT_EQ(e.code, 0) << e.out;
+  EXPECT_EQ(run(kPegsat + " crosscheck --board nosuchboard").code, 2);
+}
+
+// Bad input: one line naming the file and the line, exit 2, never a crash.
+TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
+  TempDir dir;
+  std::string cnf = dir.file("good.cnf");
+  ASSERT_EQ(run(kPegsat + " encode -q --board triangle -o " + cnf).code, 0);
+  std::string good = *readFile(cnf);
+  std::string other = dir.file("other.cnf");
+  ASSERT_EQ(run(kPegsat + " encode -q --board triangle --start c3 --finish a5 -o " + other).code,
+            0);
+  std::string otherModel = dir.file("other.model");
+  ASSERT_EQ(run("cadical -q " + other + " > " + otherModel).code, 10);
+  const std::string goodModel = dir.file("good.model");
+  ASSERT_EQ(run("cadical -q " + cnf + " > " + goodModel).code, 10);
+  const size_t header = good.find("p cnf");
+  const int headerLine = int(std::count(good.begin(), good.begin() + header, '\n')) + 1;
+  const std::string truncated = good.substr(0, good.size() - 10);
+
+  struct Case {
+    std::string name, cnfText, modelPath, expect;  // expect: "file:line" or "file"
+  };
+  std::vector<Case> cases = {
+      {"wrong header",
+       good.substr(0, header) + "p dnf 3 4\n" + good.substr(good.find('\n', header) + 1), goodModel,
+       "bad.cnf:" + std::to_string(headerLine) + ":"},
+      {"no header", "1 2 0\n", goodModel, "bad.cnf:1:"},
+      {"truncated", truncated, goodModel, "bad.cnf:"},
+      {"literal out of range", good + "", goodModel, ""},
+  };
+  // A literal beyond the declared variables, on the last line.
+  cases[3].cnfText =
+      good.substr(0, header) + "p cnf 5 " + good.substr(good.find(' ', header + 6) + 1);
+  cases[3].expect = "bad.cnf:";
+  for (const Case& c : cases) {
+    std::string bad = dir.file("bad.cnf", c.cnfText);
+    Outcome r = run(kPegsat + " decode " + bad + " " + c.modelPath);
+    EXPECT_EQ(r.code, 2) << c.name << ": " << r.out;
+    EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.name << ": " << r.out;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << c.name << ": " << r.out;
+  }
+  struct ModelCase {
+    std::string name, text, expect;
+  };
+  for (const ModelCase& m : std::vector<ModelCase>{
+           {"no status", "v 1 2 0\n", "m.txt:1:"},
+           {"bad status", "s MAYBE\n", "m.txt:1:"},
+           {"out of range", "s SATISFIABLE\nv 1 -2 999999 0\n", "m.txt:2:"},
+           {"truncated model", "s SATISFIABLE\nv 1 -2 3\n", "m.txt:2:"},
+           {"garbage", "s SATISFIABLE\nv 1 x 0\n", "m.txt:2:"},
+           {"another problem", *readFile(otherModel), "m.txt"},
+       }) {
+    Outcome r = run(kPegsat + " decode " + cnf + " " + dir.file("m.txt", m.text));
+    EXPECT_EQ(r.code, 2) << m.name << ": " << r.out;
+    EXPECT_NE(r.out.find(m.expect), std::string::npos) << m.name << ": " << r.out;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << m.name << ": " << r.out;
+  }
+  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("missing.txt")).code, 2);
+}
+
+}  // namespace
+}  // namespace pegsat
