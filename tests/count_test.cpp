@@ -182,7 +182,9 @@ TEST(Count, DiagonalBoardMatchesBruteForce) {
     Cells pegs = b.holes & ~bitAt<Cells>(s);
     Brute brute;
     bruteForce(b, pegs, 3, brute);
-    if (s == 0) EXPECT_FALSE(brute.ends.empty());
+    if (s == 0) {
+      EXPECT_FALSE(brute.ends.empty());
+    }
     brute.ends[bitAt<Cells>(0) | bitAt<Cells>(2) | bitAt<Cells>(8)];  // three corners
     for (auto [fin, n] : brute.ends)
       for (auto m : {kLayers, kMemo})
