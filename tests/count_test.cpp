@@ -6,35 +6,45 @@
 
 #include <functional>
 #include <map>
+#include <set>
 
-#include "peg/board_file.hpp"
+#include "test_util.hpp"
 
 namespace pegsat {
 namespace {
 
 using boost::multiprecision::cpp_int;
-
-Board board(const std::string& name) {
-  auto b = loadBoard(name);
-  EXPECT_TRUE(b.ok()) << (b ? "" : b.error().str());
-  return *b;
-}
+using test::board;
+using test::runPegsat;
+using test::tempFile;
 
 Cells single(const Board& b, const std::string& hole) { return bitAt<Cells>(*b.parseHole(hole)); }
 
-// Every jump sequence from `pegs`, tried one by one with the board's jump list
-// (not the shift-based engine the counters use), down to `left` pegs: how many
-// sequences end on each final position.
-void bruteForce(const Board& b, Cells pegs, int left, std::map<Cells, uint64_t>& ends) {
-  if (popcount(pegs) == left) {
-    ++ends[pegs];
-    return;
-  }
+// The positions one jump from `pegs`, found with the board's jump list one
+// jump at a time (not the shift-based engine the counters use).
+std::vector<Cells> children(const Board& b, Cells pegs) {
+  std::vector<Cells> out;
   for (const Jump& j : b.jumps) {
     Cells from = bitAt<Cells>(j.from), over = bitAt<Cells>(j.over), to = bitAt<Cells>(j.to);
-    if ((pegs & from) && (pegs & over) && !(pegs & to))
-      bruteForce(b, pegs ^ from ^ over ^ to, left, ends);
+    if ((pegs & from) && (pegs & over) && !(pegs & to)) out.push_back(pegs ^ from ^ over ^ to);
   }
+  return out;
+}
+
+// Every jump sequence from `pegs`, one by one: how many end on each position
+// with `left` pegs, and (for left = 1) how many complete games end with k pegs.
+struct Brute {
+  std::map<Cells, uint64_t> ends;
+  std::map<int, uint64_t> gamesByPegs;
+};
+void bruteForce(const Board& b, Cells pegs, int left, Brute& out) {
+  auto next = children(b, pegs);
+  if (popcount(pegs) == left) {
+    ++out.ends[pegs];
+    if (!next.empty()) return;  // games are counted only when left is 1
+  }
+  if (next.empty()) ++out.gamesByPegs[popcount(pegs)];
+  for (Cells c : next) bruteForce(b, c, left, out);
 }
 
 CountOptions method(CountOptions::Method m) {
@@ -43,21 +53,195 @@ CountOptions method(CountOptions::Method m) {
   return o;
 }
 
-TEST(Count, TriangleMatchesBruteForce) {
+constexpr auto kLayers = CountOptions::Method::Layers;
+constexpr auto kMemo = CountOptions::Method::Memo;
+
+// A 3x3 board with diagonal jumps: small enough for brute force, and a board
+// of the 8-direction kind.
+std::string tinyBoardFile() {
+  return tempFile("square8.txt", "name: square8\ndirections: 8\nooo\no.o\nooo\n");
+}
+
+TEST(Count, EnglishCentralGameSlow) {
+  // Seed 000 (and every published count since): 40,861,647,040,079,968.
+  Board b = board("english");
+  CountResult r = countSolutions(b, b.initial, b.initialVacancies());
+  ASSERT_EQ(r.status, CountStatus::Done);
+  EXPECT_EQ(r.solutions, cpp_int("40861647040079968"));
+  EXPECT_EQ(r.stats.symmetries, 8);
+}
+
+TEST(Count, EnglishLayerSizesUpToSymmetry) {
+  // Finishing after 7 jumps on a position kept by all 8 symmetries (the 8
+  // holes of c1's orbit empty) leaves all 8 in use: layers 0..7 are then the
+  // positions reachable from the start up to symmetry.
+  Board b = board("english");
+  Cells ring = 0;
+  for (const auto& perm : b.symmetries) ring |= bitAt<Cells>(perm[*b.parseHole("c1")]);
+  ASSERT_EQ(popcount(ring), 8);
+  LevelsResult r = countLevels(b, b.initial, b.holes & ~ring);
+  ASSERT_EQ(r.status, CountStatus::Done);
+  ASSERT_EQ(r.stats.symmetries, 8);
+  std::vector<uint64_t> sizes;
+  for (const LevelInfo& l : r.levels) sizes.push_back(l.reachable);
+  EXPECT_EQ(sizes, (std::vector<uint64_t>{1, 1, 2, 8, 39, 171, 719, 2757}));
+  // Without symmetry: 4 first jumps, 12 positions after two (Beasley).
+  EXPECT_EQ(r.levels[1].reachableAll, 4u);
+  EXPECT_EQ(r.levels[2].reachableAll, 12u);
+}
+
+TEST(Count, TriangleMatchesBruteForceBothMethods) {
   Board b = board("triangle");
-  for (std::string start : {"a1", "a2", "a3", "b3", "c5"}) {
+  for (std::string start : {"a1", "a2", "b3", "c5"}) {
     Cells pegs = b.holes & ~single(b, start);
-    std::map<Cells, uint64_t> ends;
-    bruteForce(b, pegs, 1, ends);
-    for (std::string finish : {"a1", "a5", "b3", "c5", "d4"}) {
-      Cells f = single(b, finish);
-      uint64_t expect = ends[f];
-      for (auto m : {CountOptions::Method::Layers, CountOptions::Method::Memo}) {
-        CountResult r = countSolutions(b, pegs, f, method(m));
+    Brute brute;
+    bruteForce(b, pegs, 1, brute);
+    uint64_t nonzero = 0;
+    forEachBit(b.holes, [&](int f) {
+      Cells fin = bitAt<Cells>(f);
+      uint64_t expect = brute.ends[fin];
+      nonzero += expect != 0;
+      for (auto m : {kLayers, kMemo}) {
+        CountResult r = countSolutions(b, pegs, fin, method(m));
         ASSERT_EQ(r.status, CountStatus::Done);
-        EXPECT_EQ(r.solutions, cpp_int(expect)) << start << " -> " << finish;
+        EXPECT_EQ(r.solutions, cpp_int(expect)) << start << " -> " << b.holeName(f);
       }
+    });
+    EXPECT_GT(nonzero, 0u) << start;
+  }
+}
+
+TEST(Count, TriangleTableMatchesBruteForce) {
+  Board b = board("triangle");
+  TableResult t = countTable(b);
+  ASSERT_EQ(t.status, CountStatus::Done);
+  ASSERT_EQ(int(t.rows.size()), b.holeCount());
+  for (const TableRow& row : t.rows) {
+    // One start of each kind (corner, edge, interior) and a mirror image.
+    const std::string name = b.holeName(row.start);
+    if (name != "a1" && name != "a2" && name != "b3" && name != "c3" && name != "e5") continue;
+    Brute brute;
+    bruteForce(b, b.holes & ~bitAt<Cells>(row.start), 1, brute);
+    cpp_int total = 0;
+    forEachBit(b.holes, [&](int f) {
+      EXPECT_EQ(row.counts[f], cpp_int(brute.ends[bitAt<Cells>(f)]))
+          << b.holeName(row.start) << " -> " << b.holeName(f);
+      total += brute.ends[bitAt<Cells>(f)];
+    });
+    EXPECT_EQ(row.total, total);
+  }
+}
+
+TEST(Count, TriangleGamesAndLevelsMatchBruteForce) {
+  Board b = board("triangle");
+  Cells start = b.initial, finish = b.initialVacancies();
+  Brute brute;
+  bruteForce(b, start, 1, brute);
+  GamesResult g = countGames(b, start);
+  ASSERT_EQ(g.status, CountStatus::Done);
+  cpp_int games = 0;
+  for (auto [pegs, n] : brute.gamesByPegs) {
+    EXPECT_EQ(g.gamesByPegs[pegs], cpp_int(n)) << pegs << " pegs left";
+    games += n;
+  }
+  EXPECT_EQ(g.games, games);
+
+  // Levels: breadth-first sets without symmetry, and the positions from which
+  // the finish is reachable found by a plain memoized search.
+  std::map<Cells, bool> reaches;
+  std::function<bool(Cells)> canFinish = [&](Cells p) {
+    if (p == finish) return true;
+    if (auto it = reaches.find(p); it != reaches.end()) return it->second;
+    bool ok = false;
+    for (Cells c : children(b, p)) ok = canFinish(c) || ok;
+    return reaches[p] = ok;
+  };
+  LevelsResult l = countLevels(b, start, finish);
+  ASSERT_EQ(l.status, CountStatus::Done);
+  std::set<Cells> layer = {start};
+  for (const LevelInfo& li : l.levels) {
+    uint64_t onPath = 0;
+    for (Cells p : layer) onPath += canFinish(p);
+    EXPECT_EQ(li.reachableAll, layer.size()) << li.jumps;
+    EXPECT_EQ(li.onSolutionPathAll, onPath) << li.jumps;
+    EXPECT_LE(li.reachable, li.reachableAll);
+    std::set<Cells> next;
+    for (Cells p : layer)
+      for (Cells c : children(b, p)) next.insert(c);
+    layer = std::move(next);
+  }
+}
+
+TEST(Count, DiagonalBoardMatchesBruteForce) {
+  // No fewer than three pegs can remain on it, so the finishes have three: every
+  // three-peg position the brute force reaches, and one it may never reach.
+  auto loaded = loadBoard(tinyBoardFile());
+  ASSERT_TRUE(loaded.ok()) << loaded.error().str();
+  const Board& b = *loaded;
+  for (int s : {0, 1}) {
+    Cells pegs = b.holes & ~bitAt<Cells>(s);
+    Brute brute;
+    bruteForce(b, pegs, 3, brute);
+    if (s == 0) {
+      EXPECT_FALSE(brute.ends.empty());
     }
+    brute.ends[bitAt<Cells>(0) | bitAt<Cells>(2) | bitAt<Cells>(8)];  // three corners
+    for (auto [fin, n] : brute.ends)
+      for (auto m : {kLayers, kMemo})
+        EXPECT_EQ(countSolutions(b, pegs, fin, method(m)).solutions, cpp_int(n))
+            << b.holeName(s) << " -> " << b.holeNames(fin);
+  }
+}
+
+TEST(Count, MethodsAgreeOnEnglishOpenings) {
+  // Six-jump problems from the English start, counted by brute force too.
+  Board b = board("english");
+  Brute brute;
+  bruteForce(b, b.initial, popcount(b.initial) - 6, brute);
+  int checked = 0;
+  for (auto [fin, n] : brute.ends) {
+    if (++checked > 6) break;
+    cpp_int layers = countSolutions(b, b.initial, fin, method(kLayers)).solutions;
+    EXPECT_EQ(layers, cpp_int(n));
+    EXPECT_EQ(countSolutions(b, b.initial, fin, method(kMemo)).solutions, layers);
+  }
+}
+
+TEST(Count, MemoryLimitStopsCleanly) {
+  Board b = board("english");
+  CountOptions o;
+  o.maxMemoryBytes = 1 << 20;
+  EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, CountStatus::MemoryLimit);
+  o.method = kMemo;
+  EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, CountStatus::MemoryLimit);
+  EXPECT_EQ(countGames(b, b.initial, o).status, CountStatus::MemoryLimit);
+}
+
+TEST(Count, Cli) {
+  const std::string badBoard = tempFile("bad.txt", "name: bad\ndirections: 5\nooo\n");
+  struct Case {
+    std::string args;
+    int exit;
+    std::string words;
+  } cases[] = {
+      {"count --board triangle --start a1 --finish a1 -q", 0, "6816"},
+      {"count --board triangle --start a1 --finish a1 --method memo -q", 0, "6816"},
+      {"count --board triangle --json", 0, "\"solutions\": \"6816\""},
+      {"count --board triangle --games -q", 0, "568630"},
+      {"count --board triangle --table -q", 0, "a1=6816"},
+      {"count --board triangle --levels --json", 0, "\"on_solution_path\""},
+      {"count --max-memory 0.001", 0, "memory limit"},
+      {"count --board nosuchboard", 2, "unknown board 'nosuchboard'"},
+      {"count --board " + badBoard, 2, "bad.txt:2:"},
+      {"count --start z9", 2, "'z9' is not a hole"},
+      {"count --method fast", 2, ""},
+      {"count --games --table", 2, ""},
+      {"count --method memo --games", 2, "--method memo"},
+  };
+  for (const Case& c : cases) {
+    auto r = runPegsat(c.args);
+    EXPECT_EQ(r.exitCode, c.exit) << c.args << "\n" << r.out;
+    EXPECT_NE(r.out.find(c.words), std::string::npos) << c.args << "\n" << r.out;
   }
 }
 

@@ -33,7 +33,12 @@ class LayerSearch {
   using L = Layer<B, C>;
 
   LayerSearch(const Engine<B>& engine, const SymmetryImages<B>& group, const CountOptions& options)
-      : e_(engine), group_(group), opt_(options), start_(std::chrono::steady_clock::now()) {}
+      : e_(engine), group_(group), opt_(options), start_(std::chrono::steady_clock::now()) {
+    // The jump masks seen through each group element, jump by jump, so a
+    // child's images read one short run of memory.
+    for (int j = 0; j < e_.jumpCount(); ++j)
+      for (int g = 0; g < group_.size(); ++g) masks_.push_back(e_.imageMask(group_.symmetry(g), j));
+  }
 
   bool overflow() const { return overflow_; }
   bool memoryLimit() const { return memoryLimit_; }
@@ -69,7 +74,7 @@ class LayerSearch {
   L next(const L& cur, int depth, OnParent&& onParent) {
     // At most 256 buckets (more would scatter the writes over too many pages
     // for the TLB), of about 16,000 positions: a bucket table fits in L2 cache.
-    const uint64_t estimate = std::max<uint64_t>(cur.size() * 3, 1);
+    const uint64_t estimate = std::max<uint64_t>(uint64_t(double(cur.size()) * growth_), 1);
     const int bits = std::clamp(int(std::bit_width(estimate / 16384)), 0, 8);
     const size_t nb = size_t(1) << bits;
     std::vector<BucketTable<B, C>> tables(nb, BucketTable<B, C>(bits));
@@ -92,6 +97,8 @@ class LayerSearch {
     if (stopped()) return out;
     tbb::parallel_for(size_t(0), nb, [&](size_t b) { out.buckets[b] = tables[b].extractSorted(); });
     const uint64_t n = out.size();
+    // Layers grow or shrink smoothly: the last ratio sizes the next tables.
+    growth_ = std::clamp(double(n) / double(std::max<uint64_t>(cur.size(), 1)), 0.25, 8.0);
     stats_.positions += n;
     stats_.peakPositions = std::max(stats_.peakPositions, n + cur.size());
     return out;
@@ -230,8 +237,8 @@ class LayerSearch {
                               const C c = countOf(en, img);
                               int moves = 0;
                               e_.anyJump(pegs, [&](int j) {
-                                for (int g = 0; g < G; ++g)
-                                  child[g] = img[g] ^ e_.imageMask(group_.symmetry(g), j);
+                                const B* m = &masks_[size_t(j) * G];
+                                for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
                                 const B h = keyOf(child);
                                 out[bucketOf(h, bits)].push_back(E{h, c});
                                 ++moves;
@@ -278,10 +285,12 @@ class LayerSearch {
   const Engine<B>& e_;
   const SymmetryImages<B>& group_;
   const CountOptions& opt_;
+  std::vector<B> masks_;  // [jump][group element]
   CountStats stats_;
   std::atomic<bool> overflow_{false};
   bool memoryLimit_ = false;
   uint64_t held_ = 0;
+  double growth_ = 3;
   int depth_ = 0;
   std::string phase_;
   std::chrono::steady_clock::time_point start_, lastProgress_{};
