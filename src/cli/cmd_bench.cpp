@@ -25,15 +25,12 @@ const char* statusName(SolveStatus s) {
 
 Runner setupBench(CLI::App& app) {
   struct Opts {
-    std::string board = "english", start, finish;
+    ProblemOptions problem;
     int runs = 21;
     bool json = false, pairs = false, quiet = false;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("--board,-b", o->board, "Built-in board name or board file")
-      ->capture_default_str();
-  app.add_option("--start", o->start, "Holes empty at the start");
-  app.add_option("--finish", o->finish, "Holes holding a peg at the end");
+  addProblemOptions(app, o->problem);
   app.add_option("--runs", o->runs, "Number of timed runs")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
@@ -42,7 +39,7 @@ Runner setupBench(CLI::App& app) {
   app.add_flag("--json", o->json, "Print JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
   return [o] {
-    auto p = loadProblem(o->board, o->start, o->finish);
+    auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     const Board& b = p->board;
     struct Sample {

@@ -41,18 +41,14 @@ std::string statsLine(const CountStats& s, double ms) {
 
 Runner setupCount(CLI::App& app) {
   struct Opts {
-    std::string board = "english", start, finish, method = "layers";
+    ProblemOptions problem;
+    std::string method = "layers";
     bool json = false, quiet = false, levels = false, games = false, table = false;
     double maxMemoryGiB = 0;
     int threads = 0;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("--board,-b", o->board, "Built-in board name or board file")
-      ->capture_default_str();
-  app.add_option("--start", o->start,
-                 "Holes empty at the start (default: the board's usual start)");
-  app.add_option("--finish", o->finish,
-                 "Holes holding a peg at the end (default: the start's vacancies)");
+  addProblemOptions(app, o->problem);
   app.add_option("--method", o->method,
                  "layers (fast), memo (the seed's memoized search, a check) or sat (model enumeration)")
       ->check(CLI::IsMember({"layers", "memo", "sat"}))
@@ -74,7 +70,7 @@ Runner setupCount(CLI::App& app) {
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
   return [o] {
-    auto p = loadProblem(o->board, o->start, o->finish);
+    auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     if (o->method == "sat" && !(o->levels || o->games || o->table))
       return runSatCount(*p, o->threads, o->json, o->quiet);

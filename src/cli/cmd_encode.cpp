@@ -8,25 +8,21 @@ namespace pegsat::cli {
 
 Runner setupEncode(CLI::App& app) {
   struct Opts {
-    std::string board = "english", start, finish, output;
+    ProblemOptions problem;
+    std::string output;
     int steps = -1;
     bool quiet = false;
   };
   auto o = std::make_shared<Opts>();
   auto sat = std::make_shared<SatCliOptions>();
-  app.add_option("--board,-b", o->board, "Built-in board name or board file")
-      ->capture_default_str();
-  app.add_option("--start", o->start,
-                 "Holes empty at the start (default: the board's usual start)");
-  app.add_option("--finish", o->finish,
-                 "Holes holding a peg at the end (default: the start's vacancies)");
+  addProblemOptions(app, o->problem);
   app.add_option("--steps", o->steps, "Time steps (default: the number of jumps a solution needs)")
       ->check(CLI::Range(0, 1000));
   app.add_option("--output,-o", o->output, "Write the CNF here (default: standard output)");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   addEncodingOptions(app, sat);
   return [o, sat] {
-    auto p = loadProblem(o->board, o->start, o->finish);
+    auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     auto opt = encodingOptions(sat->encoding);
     if (!opt) return reportError(opt.error());

@@ -13,17 +13,13 @@ namespace pegsat::cli {
 
 Runner setupSolve(CLI::App& app) {
   struct Opts {
-    std::string board = "english", start, finish, output;
+    ProblemOptions problem;
+    std::string output;
     bool json = false, quiet = false;
     double maxMemoryGiB = 0;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("--board,-b", o->board, "Built-in board name or board file")
-      ->capture_default_str();
-  app.add_option("--start", o->start,
-                 "Holes empty at the start (default: the board's usual start)");
-  app.add_option("--finish", o->finish,
-                 "Holes holding a peg at the end (default: the start's vacancies)");
+  addProblemOptions(app, o->problem);
   app.add_option("--output,-o", o->output,
                  "Write the solution file here (default: standard output)");
   app.add_option(
@@ -34,7 +30,7 @@ Runner setupSolve(CLI::App& app) {
   auto sat = std::make_shared<SatCliOptions>();
   addSatOptions(app, sat);
   return [o, sat] {
-    auto p = loadProblem(o->board, o->start, o->finish);
+    auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     if (sat->method == "sat") return runSatSolve(*p, *sat, o->output, o->json, o->quiet);
     SolveOptions opt;

@@ -42,15 +42,21 @@ int reportError(const Error& e);
 // Whether progress lines should go to stderr: it is a terminal and --quiet is off.
 bool showProgress(bool quiet);
 
-// Loads the board and the problem of --board/--start/--finish; start and finish
-// default to the board's usual start and its vacancies.
+// The options that name a problem: --board, --start and --finish, shared by
+// every command that takes one.
+struct ProblemOptions {
+  std::string board = "english", start, finish;
+};
+void addProblemOptions(CLI::App& app, ProblemOptions& options);
+
+// Loads the board and the problem; start and finish default to the board's
+// usual start and its vacancies.
 struct Problem {
   Board board;
   Cells start = 0;   // pegs at the start
   Cells finish = 0;  // pegs at the end
 };
-Result<Problem> loadProblem(const std::string& board, const std::string& start,
-                            const std::string& finish);
+Result<Problem> loadProblem(const ProblemOptions& options);
 
 // Writes text to a file, or to stdout for "" or "-".
 int writeOutput(const std::string& path, const std::string& text);

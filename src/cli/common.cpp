@@ -16,8 +16,16 @@ int reportError(const Error& e) {
 
 bool showProgress(bool quiet) { return !quiet && isatty(STDERR_FILENO); }
 
-Result<Problem> loadProblem(const std::string& boardSpec, const std::string& start,
-                            const std::string& finish) {
+void addProblemOptions(CLI::App& app, ProblemOptions& o) {
+  app.add_option("--board,-b", o.board, "Built-in board name or board file")->capture_default_str();
+  app.add_option("--start", o.start, "Holes empty at the start (default: the board's usual start)");
+  app.add_option("--finish", o.finish,
+                 "Holes holding a peg at the end (default: the start's vacancies)");
+}
+
+Result<Problem> loadProblem(const ProblemOptions& o) {
+  const std::string &boardSpec = o.board, &start = o.start, &finish = o.finish;
+
   auto board = loadBoard(boardSpec);
   if (!board) return board.error();
   Problem p{std::move(*board), 0, 0};
