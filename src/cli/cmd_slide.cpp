@@ -130,6 +130,15 @@ std::string movesText(const std::vector<Dir>& moves) {
   return s;
 }
 
+// A puzzle file that must hold exactly one puzzle, for `verb`.
+Result<PuzzleFile> loadOnePuzzle(const std::string& path, const char* verb) {
+  auto file = loadPuzzles(path);
+  if (file && file->puzzles.size() != 1)
+    return Error{path, 0,
+                 fmt::format("{} puzzles in the file; {} takes one", file->puzzles.size(), verb)};
+  return file;
+}
+
 // ---- solve ----
 
 Runner setupSolveCmd(CLI::App& app) {
@@ -343,12 +352,8 @@ Runner setupVerifyCmd(CLI::App& app) {
   addGoalOption(app, o->goal);
   app.add_flag("--json", o->json, "Print JSON");
   return [o] {
-    auto file = loadPuzzles(o->puzzle);
+    auto file = loadOnePuzzle(o->puzzle, "verify");
     if (!file) return reportError(file.error());
-    if (file->puzzles.size() != 1)
-      return reportError(
-          {o->puzzle, 0,
-           fmt::format("{} puzzles in the file; verify takes one", file->puzzles.size())});
     auto text = readFile(o->solution);
     if (!text) return reportError(text.error());
     auto sol = parseSlideSolution(*text, o->solution);
@@ -391,12 +396,8 @@ Runner setupEncodeCmd(CLI::App& app) {
   addGoalOption(app, o->goal);
   app.add_option("--output,-o", o->output, "Write the CNF to this file (default stdout)");
   return [o] {
-    auto file = loadPuzzles(o->puzzle);
+    auto file = loadOnePuzzle(o->puzzle, "encode");
     if (!file) return reportError(file.error());
-    if (file->puzzles.size() != 1)
-      return reportError(
-          {o->puzzle, 0,
-           fmt::format("{} puzzles in the file; encode takes one", file->puzzles.size())});
     const Puzzle& p = file->puzzles.front();
     if (p.n > 5) return reportError({o->puzzle, p.line, "encode takes sides up to 5"});
     SlideCnf cnf(p, goalFor(o->goal, file->format), o->steps);
