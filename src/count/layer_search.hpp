@@ -65,6 +65,7 @@ class LayerSearch {
     L l;
     l.buckets.resize(1);
     l.buckets[0].push_back(E{Mixer<B>::mix(canonical(pegs)), C(1)});
+    l.index(0);
     return l;
   }
 
@@ -80,7 +81,11 @@ class LayerSearch {
     std::vector<BucketTable<B, C>> tables(nb, BucketTable<B, C>(bits));
     depth_ = depth;
     scatter(
-        cur, bits, [&](const B* child) { return Mixer<B>::mix(group_.smallest(child)); },
+        cur, bits,
+        [&](const B* child, B, B& h) {
+          h = Mixer<B>::mix(group_.smallest(child));
+          return 1;
+        },
         [](const E& en, const B*) { return en.count; }, onParent,
         [&](size_t tb, std::vector<E>& buf) {
           for (E& x : buf)
@@ -95,7 +100,11 @@ class LayerSearch {
     out.bits = bits;
     out.buckets.resize(nb);
     if (stopped()) return out;
-    tbb::parallel_for(size_t(0), nb, [&](size_t b) { out.buckets[b] = tables[b].extractSorted(); });
+    out.dirs.resize(nb);
+    tbb::parallel_for(size_t(0), nb, [&](size_t b) {
+      out.buckets[b] = tables[b].extractSorted();
+      out.index(b);
+    });
     const uint64_t n = out.size();
     // Layers grow or shrink smoothly: the last ratio sizes the next tables.
     growth_ = std::clamp(double(n) / double(std::max<uint64_t>(cur.size(), 1)), 0.25, 8.0);
@@ -181,11 +190,21 @@ class LayerSearch {
       }
     };
     std::vector<Acc> acc(size_t(1) << other.bits);
+    // In a self-join (the central game: both sides are the same layer) the
+    // terms pair up: r -> q by jump j matches comp(q) -> comp(r) by the same
+    // jump, with the same product. So only pairs with canonical(r) <=
+    // canonical(comp q) are looked up, the strictly smaller ones twice.
+    const bool self = &parents == &other;
     scatter(
         parents, other.bits,
         // The complement of q in canonical form: complementing reverses the
         // order of positions, so its smallest image is the complement of q's largest.
-        [&](const B* child) { return Mixer<B>::mix(holes ^ group_.largest(child)); },
+        [&](const B* child, B r, B& h) {
+          const B s = holes ^ group_.largest(child);
+          if (self && s < r) return 0;
+          h = Mixer<B>::mix(s);
+          return self && r < s ? 2 : 1;
+        },
         [&](const E& en, const B* img) {
           C w = en.count;
           if (!mulBy(w, C(group_.size() / group_.stabilizer(img)))) overflow_ = true;
@@ -205,7 +224,8 @@ class LayerSearch {
  private:
   // Expands the parents chunk by chunk: children go to per-thread buffers by
   // target bucket, then each bucket is processed by one task. keyOf(child
-  // images) gives a child's mixed key, countOf(entry, images) the count it
+  // images, parent, key) sets a child's mixed key and says how many times the
+  // child counts (0 skips it), countOf(entry, images) the count it
   // passes on, process(bucket, buffer) consumes the children.
   template <class KeyOf, class CountOf, class OnParent, class Process, class TableBytes>
   void scatter(const L& parents, int bits, KeyOf&& keyOf, CountOf&& countOf, OnParent&& onParent,
@@ -239,8 +259,12 @@ class LayerSearch {
                               e_.anyJump(pegs, [&](int j) {
                                 const B* m = &masks_[size_t(j) * G];
                                 for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
-                                const B h = keyOf(child);
-                                out[bucketOf(h, bits)].push_back(E{h, c});
+                                B h;
+                                if (const int times = keyOf(child, pegs, h)) {
+                                  C w = c;
+                                  if (times == 2 && !addTo(w, c)) overflow = true;
+                                  out[bucketOf(h, bits)].push_back(E{h, w});
+                                }
                                 ++moves;
                                 return false;
                               });
