@@ -8,7 +8,7 @@ packages=(
   cmake g++ make
   libcryptominisat5-dev cryptominisat cadical libcadical-dev
   libboost-dev libgtest-dev libgmock-dev libbenchmark-dev
-  libcli11-dev libfmt-dev nlohmann-json3-dev libtbb-dev libabsl-dev
+  libcli11-dev libfmt-dev nlohmann-json3-dev libtbb-dev libabsl-dev libglpk-dev
 )
 
 missing=()
