@@ -150,6 +150,11 @@ class BucketTable {
     }
   }
 
+  // Room for about n entries without growing: growing rehashes every entry.
+  void reserve(size_t n) {
+    while (slots_.size() * 3 < n * 4) grow();
+  }
+
   size_t size() const { return used_; }
   uint64_t bytes() const { return slots_.capacity() * sizeof(Entry<B, C>); }
 

@@ -21,6 +21,7 @@
 
 #include "count/bucket_layer.hpp"
 #include "count/count.hpp"
+#include "count/pagoda_filter.hpp"
 #include "count/symmetry_images.hpp"
 #include "peg/engine.hpp"
 
@@ -46,6 +47,9 @@ class LayerSearch {
   CountStats& stats() { return stats_; }
   // Memory the caller holds in other layers, counted against the limit.
   void setHeldBytes(uint64_t b) { held_ = b; }
+  // Drops children that some pagoda cuts off from the finish (and in a join,
+  // children whose complement is cut off). Only for counts toward one finish.
+  void setFilter(const PagodaFilter* f) { filter_ = f; }
   // Text put before progress lines ("start", "finish side").
   void setPhase(std::string p) { phase_ = std::move(p); }
 
@@ -79,9 +83,10 @@ class LayerSearch {
     const int bits = std::clamp(int(std::bit_width(estimate / 16384)), 0, 8);
     const size_t nb = size_t(1) << bits;
     std::vector<BucketTable<B, C>> tables(nb, BucketTable<B, C>(bits));
+    for (auto& t : tables) t.reserve(estimate / nb);
     depth_ = depth;
     scatter(
-        cur, bits,
+        cur, bits, false,
         [&](const B* child, B, B& h) {
           h = Mixer<B>::mix(group_.smallest(child));
           return 1;
@@ -196,7 +201,7 @@ class LayerSearch {
     // canonical(comp q) are looked up, the strictly smaller ones twice.
     const bool self = &parents == &other;
     scatter(
-        parents, other.bits,
+        parents, other.bits, true,
         // The complement of q in canonical form: complementing reverses the
         // order of positions, so its smallest image is the complement of q's largest.
         [&](const B* child, B r, B& h) {
@@ -228,8 +233,8 @@ class LayerSearch {
   // child counts (0 skips it), countOf(entry, images) the count it
   // passes on, process(bucket, buffer) consumes the children.
   template <class KeyOf, class CountOf, class OnParent, class Process, class TableBytes>
-  void scatter(const L& parents, int bits, KeyOf&& keyOf, CountOf&& countOf, OnParent&& onParent,
-               Process&& process, TableBytes&& tableBytes) {
+  void scatter(const L& parents, int bits, bool complementToo, KeyOf&& keyOf, CountOf&& countOf,
+               OnParent&& onParent, Process&& process, TableBytes&& tableBytes) {
     using Buf = std::vector<std::vector<E>>;
     const size_t nb = size_t(1) << bits;
     tbb::enumerable_thread_specific<Buf> local([nb] { return Buf(nb); });
@@ -250,13 +255,18 @@ class LayerSearch {
                           Buf& out = local.local();
                           uint64_t n = 0;
                           B img[kMaxGroup], child[kMaxGroup];
+                          PagodaFilter::Slack slack;
                           for (size_t b = r.begin(); b != r.end(); ++b)
                             for (const E& en : parents.buckets[b]) {
                               const B pegs = Mixer<B>::unmix(en.h);
                               group_.images(pegs, img);
                               const C c = countOf(en, img);
+                              if (filter_) filter_->slack(pegs, slack);
                               int moves = 0;
                               e_.anyJump(pegs, [&](int j) {
+                                ++moves;
+                                if (filter_ && !filter_->keeps(slack, j, complementToo))
+                                  return false;
                                 const B* m = &masks_[size_t(j) * G];
                                 for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
                                 B h;
@@ -265,7 +275,6 @@ class LayerSearch {
                                   if (times == 2 && !addTo(w, c)) overflow = true;
                                   out[bucketOf(h, bits)].push_back(E{h, w});
                                 }
-                                ++moves;
                                 return false;
                               });
                               onParent(en, img, moves);
@@ -309,6 +318,7 @@ class LayerSearch {
   const Engine<B>& e_;
   const SymmetryImages<B>& group_;
   const CountOptions& opt_;
+  const PagodaFilter* filter_ = nullptr;
   std::vector<B> masks_;  // [jump][group element]
   CountStats stats_;
   std::atomic<bool> overflow_{false};

@@ -5,12 +5,16 @@
 
 #include "count/checked.hpp"
 #include "count/layer_search.hpp"
+#include "peg/pagoda.hpp"
 #include "peg/position_class.hpp"
 
 namespace pegsat {
 namespace {
 
 using namespace counting;
+
+// Below this many jumps a count is too quick for learning pagodas to pay.
+constexpr int kPagodaDepth = 12;
 
 struct SolutionsOutcome {
   bool overflow = false;
@@ -35,6 +39,18 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
   const B dual = holes & ~finish;
   const int T = popcount(start) - popcount(finish);
   const int a = T / 2, b = T - a;
+  // Pagodas cut off positions that cannot reach the finish; the dual search
+  // heads for the complement of the start and needs its own.
+  PagodaOptions po;
+  po.symmetries = group.symmetries();
+  const bool prune = T >= kPagodaDepth;
+  const PagodaFilter toFinish(
+      e.board(),
+      prune ? learnPagodas(e.board(), Cells(start), Cells(finish), po) : std::vector<Pagoda>{});
+  const PagodaFilter toDual(e.board(),
+                            prune && dual != start
+                                ? learnPagodas(e.board(), Cells(dual), Cells(holes & ~start), po)
+                                : std::vector<Pagoda>{});
 
   auto forward = [&](B from, int depth, Layer<B, C>* previous, const std::string& phase) {
     ls.setPhase(phase);
@@ -48,6 +64,7 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
   };
 
   Layer<B, C> prev;
+  ls.setFilter(&toFinish);
   Layer<B, C> fromStart = forward(start, a, dual == start ? &prev : nullptr, "");
   Layer<B, C> fromDual;
   Layer<B, C>* finishSide = &fromStart;
@@ -55,6 +72,7 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
     if (b - 1 != a) finishSide = a == 0 ? nullptr : &prev;
   } else {
     ls.setHeldBytes(fromStart.bytes());
+    ls.setFilter(&toDual);
     fromDual = forward(dual, b - 1, nullptr, "finish side: ");
     finishSide = &fromDual;
   }
@@ -66,6 +84,9 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
     ls.perRepresentative(fromStart);
     if (finishSide != &fromStart) ls.perRepresentative(*finishSide);
     ls.setHeldBytes(fromStart.bytes() + (finishSide != &fromStart ? finishSide->bytes() : 0));
+    // When the dual problem is the problem itself, the join's children and
+    // their complements both head for the finish.
+    ls.setFilter(dual == start ? &toFinish : nullptr);
     out.count = ls.join(*finishSide, fromStart, holes);
   }
   out.overflow = ls.overflow();

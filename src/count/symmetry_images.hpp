@@ -29,6 +29,7 @@ class SymmetryImages {
   }
 
   int size() const { return int(syms_.size()); }
+  const std::vector<int>& symmetries() const { return syms_; }
   // The board.symmetries index of group element g, for Engine::imageMask.
   int symmetry(int g) const { return syms_[g]; }
 

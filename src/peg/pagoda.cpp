@@ -1,0 +1,131 @@
+#include "peg/pagoda.hpp"
+
+#include <glpk.h>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <random>
+
+namespace pegsat {
+namespace {
+
+// The LP of Bell (2007): minimise the target's weight over pagodas whose
+// finish weighs 1, weights boxed to keep the program bounded. A value below 1
+// is a pagoda that separates the target from the finish.
+std::optional<std::vector<double>> separate(const Board& board, Cells target, Cells finish) {
+  std::vector<int> column(board.cells(), 0);
+  int n = 0;
+  forEachBit(board.holes, [&](int h) { column[h] = ++n; });
+
+  glp_prob* lp = glp_create_prob();
+  glp_set_obj_dir(lp, GLP_MIN);
+  glp_add_cols(lp, n);
+  forEachBit(board.holes, [&](int h) {
+    glp_set_col_bnds(lp, column[h], GLP_DB, -8.0, 8.0);
+    glp_set_obj_coef(lp, column[h], (target >> h & 1) ? 1.0 : 0.0);
+  });
+  // GLPK arrays are 1-based; index 0 is ignored.
+  for (const Jump& j : board.jumps) {
+    const int row = glp_add_rows(lp, 1);
+    int ind[4] = {0, column[j.from], column[j.over], column[j.to]};
+    double val[4] = {0, 1, 1, -1};
+    glp_set_mat_row(lp, row, 3, ind, val);
+    glp_set_row_bnds(lp, row, GLP_LO, 0.0, 0.0);
+  }
+  std::vector<int> ind{0};
+  std::vector<double> val{0};
+  forEachBit(finish, [&](int h) {
+    ind.push_back(column[h]);
+    val.push_back(1.0);
+  });
+  const int row = glp_add_rows(lp, 1);
+  glp_set_mat_row(lp, row, int(ind.size()) - 1, ind.data(), val.data());
+  glp_set_row_bnds(lp, row, GLP_FX, 1.0, 1.0);
+
+  glp_smcp parm;
+  glp_init_smcp(&parm);
+  parm.msg_lev = GLP_MSG_OFF;
+  std::optional<std::vector<double>> out;
+  if (glp_simplex(lp, &parm) == 0 && glp_get_status(lp) == GLP_OPT &&
+      glp_get_obj_val(lp) < 1.0 - 1e-7) {
+    std::vector<double> w(board.cells(), 0.0);
+    forEachBit(board.holes, [&](int h) { w[h] = glp_get_col_prim(lp, column[h]); });
+    out = std::move(w);
+  }
+  glp_delete_prob(lp);
+  return out;
+}
+
+// Simplex vertices have small denominators: the smallest scale that makes
+// every weight an integer, or nothing.
+std::optional<std::vector<int>> toIntegers(const std::vector<double>& w) {
+  for (int scale = 1; scale <= 60; ++scale) {
+    std::vector<int> out(w.size());
+    bool ok = true;
+    for (size_t i = 0; i < w.size() && ok; ++i) {
+      const double x = w[i] * scale;
+      out[i] = int(std::lround(x));
+      ok = std::abs(x - out[i]) < 1e-6;
+    }
+    if (ok) return out;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+int Pagoda::value(Cells pegs) const {
+  int v = 0;
+  forEachBit(pegs, [&](int h) { v += weight[h]; });
+  return v;
+}
+
+bool isPagoda(const Board& board, const std::vector<int>& weight) {
+  return std::all_of(board.jumps.begin(), board.jumps.end(), [&](const Jump& j) {
+    return weight[j.from] + weight[j.over] >= weight[j.to];
+  });
+}
+
+std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
+                                 const PagodaOptions& options) {
+  glp_term_out(GLP_OFF);
+  std::vector<Pagoda> pagodas;
+  auto rejects = [&](Cells p) {
+    return std::any_of(pagodas.begin(), pagodas.end(),
+                       [&](const Pagoda& g) { return g.value(p) < g.threshold; });
+  };
+  std::mt19937_64 rng(options.seed);
+  const int from = popcount(start), to = popcount(finish);
+  std::vector<const Jump*> legal;
+  for (int s = 0; s < options.samples; ++s) {
+    if (int(pagodas.size()) + int(options.symmetries.size()) > options.maxPagodas) break;
+    // A random game from the start, stopped at a random peg count in the
+    // middle third, where the layers of a count are largest.
+    const int stopAt = to + (from - to) / 3 + int(rng() % uint64_t((from - to) / 3 + 1));
+    Cells p = start;
+    while (popcount(p) > stopAt) {
+      legal.clear();
+      for (const Jump& j : board.jumps)
+        if ((p >> j.from & 1) && (p >> j.over & 1) && !(p >> j.to & 1)) legal.push_back(&j);
+      if (legal.empty()) break;
+      const Jump& j = *legal[rng() % legal.size()];
+      p ^= bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+    }
+    if (rejects(p)) continue;
+    auto w = separate(board, p, finish);
+    if (!w) continue;
+    auto iw = toIntegers(*w);
+    if (!iw || !isPagoda(board, *iw)) continue;
+    for (int sym : options.symmetries) {
+      Pagoda g;
+      g.weight.assign(board.cells(), 0);
+      forEachBit(board.holes, [&](int h) { g.weight[board.symmetries[sym][h]] = (*iw)[h]; });
+      g.threshold = g.value(finish);
+      if (std::find(pagodas.begin(), pagodas.end(), g) == pagodas.end()) pagodas.push_back(g);
+    }
+  }
+  return pagodas;
+}
+
+}  // namespace pegsat

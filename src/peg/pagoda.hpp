@@ -1,0 +1,47 @@
+// Pagoda functions (Berlekamp, Conway & Guy, Winning Ways ch. 23; Beasley
+// 1985): weights w on the holes with w(x) + w(y) >= w(z) for every jump of x
+// over y into z. A jump then never raises the weighted peg sum, so a position
+// whose sum is below the finish's cannot reach the finish.
+//
+// Which pagodas to use depends on the problem. They are learned as Bell does
+// for peg solitaire ("A fast algorithm for finding pagoda functions", 2007):
+// for a position that might be dead, a linear program looks for a pagoda that
+// puts it below the finish. The LP (GLPK) only proposes; every pagoda is
+// checked against every jump in integer arithmetic before it is used, so the
+// pruning is sound whatever the LP returns.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "peg/board.hpp"
+
+namespace pegsat {
+
+struct Pagoda {
+  std::vector<int> weight;  // per cell; 0 off the board
+  int threshold = 0;        // the finish's weight: reaching it needs at least this
+
+  int value(Cells pegs) const;
+  bool operator==(const Pagoda&) const = default;
+};
+
+// Whether w(x) + w(y) >= w(z) holds for every jump of the board.
+bool isPagoda(const Board& board, const std::vector<int>& weight);
+
+struct PagodaOptions {
+  int maxPagodas = 48;  // counting images under the symmetries
+  int samples = 400;    // positions drawn by random play to try to cut off
+  uint64_t seed = 1;
+  std::vector<int> symmetries;  // board.symmetries indices keeping start and finish
+};
+
+// Pagodas that cut off positions met on the way from start to finish: random
+// games from `start` played halfway to the finish's peg count give candidate
+// positions; each one no pagoda yet rejects gets an LP. The set is closed under
+// `symmetries`, so that the test does not depend on which image of a position
+// is looked at. Deterministic for a given seed.
+std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
+                                 const PagodaOptions& options);
+
+}  // namespace pegsat
