@@ -13,6 +13,7 @@
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
 
 #include <atomic>
 #include <bit>
@@ -329,5 +330,12 @@ class LayerSearch {
   std::string phase_;
   std::chrono::steady_clock::time_point start_, lastProgress_{};
 };
+
+// Runs f in a TBB arena of options.threads threads (0: all cores).
+template <class F>
+auto inArena(const CountOptions& opt, F&& f) {
+  tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::task_arena::automatic);
+  return arena.execute(std::forward<F>(f));
+}
 
 }  // namespace pegsat::counting

@@ -1,0 +1,70 @@
+// countLevels: the --levels table of reachable positions and those on solution paths.
+#include <algorithm>
+
+#include "count/count.hpp"
+#include "count/layer_search.hpp"
+
+namespace pegsat {
+namespace {
+
+using namespace counting;
+
+// Every layer from the start, kept, then marked backward from the finish: a
+// position lies on a solution path exactly when it has a move into a marked
+// position of the next layer.
+template <class B>
+LevelsResult levelsByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B start, B finish,
+                            const CountOptions& opt) {
+  LevelsResult r;
+  LayerSearch<B, NoCount> ls(e, group, opt);
+  const int T = std::max(0, popcount(start) - popcount(finish));
+  std::vector<Layer<B, NoCount>> layers;
+  layers.push_back(ls.single(start));
+  uint64_t held = 0;
+  for (int k = 0; k < T && !ls.stopped(); ++k) {
+    ls.setHeldBytes(held);
+    layers.push_back(ls.next(layers.back(), k, [](const auto&, const B*, int) {}));
+    held += layers[k].bytes();
+  }
+  r.stats = ls.stats();
+  if (ls.stopped()) {
+    r.status = CountStatus::MemoryLimit;
+    return r;
+  }
+  using Marks = typename LayerSearch<B, NoCount>::Marks;
+  std::vector<Marks> marks(T + 1);
+  const Layer<B, NoCount>& last = layers[T];
+  marks[T].resize(last.buckets.size());
+  const B target = Mixer<B>::mix(ls.canonical(finish));
+  for (size_t b = 0; b < last.buckets.size(); ++b)
+    for (const auto& en : last.buckets[b]) marks[T][b].push_back(en.h == target);
+  for (int k = T - 1; k >= 0; --k)
+    marks[k] = ls.markParents(layers[k], layers[k + 1], marks[k + 1]);
+  for (int k = 0; k <= T; ++k) {
+    LevelInfo li;
+    li.jumps = k;
+    li.reachable = layers[k].size();
+    li.reachableAll = ls.positionsWithoutSymmetry(layers[k]);
+    for (const auto& m : marks[k]) li.onSolutionPath += uint64_t(std::count(m.begin(), m.end(), 1));
+    li.onSolutionPathAll = ls.positionsWithoutSymmetry(layers[k], &marks[k]);
+    r.levels.push_back(li);
+  }
+  return r;
+}
+
+}  // namespace
+
+LevelsResult countLevels(const Board& board, Cells start, Cells finish,
+                         const CountOptions& options) {
+  std::vector<int> syms = stabilizer(board, {start, finish});
+  return withEngine(board, [&](const auto& e) {
+    using B = std::decay_t<decltype(e.full())>;
+    SymmetryImages<B> group(board, syms);
+    LevelsResult r =
+        inArena(options, [&] { return levelsByLayers<B>(e, group, B(start), B(finish), options); });
+    r.stats.symmetries = int(syms.size());
+    return r;
+  });
+}
+
+}  // namespace pegsat
