@@ -244,6 +244,7 @@ class LayerSearch {
     const int G = group_.size();
     std::atomic<bool> overflow{false};
     double perParent = 8;  // children per parent, learned chunk by chunk
+    passStart_ = std::chrono::steady_clock::now();
     uint64_t done = 0;
     for (size_t b0 = 0; b0 < np && !stopped();) {
       size_t b1 = b0;
@@ -304,14 +305,19 @@ class LayerSearch {
     if (overflow) overflow_ = true;
   }
 
+  // "layer 14: 612000/1050924 positions expanded, 1.2M/s, 0.4 s left, 2.9 s"
   void progress(uint64_t done, uint64_t total) {
     if (!opt_.progress) return;
     auto now = std::chrono::steady_clock::now();
     if (now - lastProgress_ < std::chrono::milliseconds(250)) return;
     lastProgress_ = now;
-    double secs = std::chrono::duration<double>(now - start_).count();
-    opt_.progress(fmt::format("{}layer {}: {}/{} positions expanded, {:.1f} s", phase_, depth_ + 1,
-                              done, total, secs));
+    const double secs = std::chrono::duration<double>(now - start_).count();
+    const double inPass = std::chrono::duration<double>(now - passStart_).count();
+    const double rate = inPass > 0 ? double(done) / inPass : 0;
+    const double left = rate > 0 ? double(total - done) / rate : 0;
+    opt_.progress(
+        fmt::format("{}layer {}: {}/{} positions expanded, {:.2f}M/s, {:.1f} s left, {:.1f} s",
+                    phase_, depth_ + 1, done, total, rate / 1e6, left, secs));
   }
 
   static constexpr uint64_t kChunk = 1 << 20;  // children buffered at once
@@ -328,7 +334,7 @@ class LayerSearch {
   double growth_ = 3;
   int depth_ = 0;
   std::string phase_;
-  std::chrono::steady_clock::time_point start_, lastProgress_{};
+  std::chrono::steady_clock::time_point start_, passStart_, lastProgress_{};
 };
 
 // Runs f in a TBB arena of options.threads threads (0: all cores).

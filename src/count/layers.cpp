@@ -84,6 +84,7 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
     // When the dual problem is the problem itself, the join's children and
     // their complements both head for the finish.
     ls.setFilter(dual == start ? &toFinish : nullptr);
+    ls.setPhase("joining the two sides, after ");
     out.count = ls.join(*finishSide, fromStart, holes);
   }
   out.overflow = ls.overflow();
