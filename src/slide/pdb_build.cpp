@@ -253,7 +253,7 @@ class Search {
         return Error{"", 0,
                      fmt::format("at depth {} an entry is below Manhattan, of the other parity, or "
                                  "more than 28 moves above it (beyond 4 bits)",
-                                 depth_ + 1)};
+                                 depth_)};
       filled += newEntries_;
       if (progress) progress(depth_, newStates_, filled);
       if (newStates_ == 0) break;
