@@ -61,7 +61,7 @@ void addSearchOptions(CLI::App& app, SearchOpts& o) {
   app.add_option("--time-limit", o.timeLimit,
                  "Give up on a puzzle after this many seconds of IDA* (0: no limit); the answer "
                  "is unknown")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0.0, 1e9));
   app.add_option("--max-sat-steps", o.maxSatSteps, "Largest T tried by --algo sat")
       ->capture_default_str();
   app.add_flag("--quiet,-q", o.quiet, "No progress on stderr");
