@@ -9,8 +9,11 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
+#include <deque>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <queue>
 #include <random>
 #include <string>
@@ -323,6 +326,209 @@ TEST(SlidePdb, CacheRoundTripAndChecksum) {
   EXPECT_FALSE(repaired.entries[0].warning.empty());
   EXPECT_TRUE(PatternDb::load(path.string(), a->dbs()[0].spec()).ok());
   std::filesystem::remove_all(dir);
+}
+
+// The fewest pattern moves from every placement, by the test's own search:
+// Dijkstra with weights 0 and 1 over (tile cells, blank cell), where the blank
+// swapping with a pattern tile costs 1 and with any other tile 0, then the
+// least value over the blank's cells. It shares nothing with the database
+// builder but the spec.
+std::map<uint64_t, int> patternDistances(const PatternSpec& spec) {
+  // A state packs the tile cells and then the blank cell, 5 bits each.
+  const int n = spec.n, k = static_cast<int>(spec.labels.size());
+  auto cellOf = [](uint64_t s, int i) { return static_cast<int>(s >> (5 * i) & 31); };
+  uint64_t start = static_cast<uint64_t>(spec.blankLabel) << (5 * k);
+  for (int i = 0; i < k; ++i) start |= static_cast<uint64_t>(spec.labels[i]) << (5 * i);
+  std::unordered_map<uint64_t, int> dist{{start, 0}};
+  std::deque<uint64_t> q{start};
+  while (!q.empty()) {
+    const uint64_t s = q.front();
+    q.pop_front();
+    const int d = dist[s];
+    const int b = cellOf(s, k), r = b / n, c = b % n;
+    const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    for (int m = 0; m < 4; ++m) {
+      const int r2 = r + dr[m], c2 = c + dc[m];
+      if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) continue;
+      const int to = r2 * n + c2;
+      uint64_t t = s & ~(uint64_t(31) << (5 * k));
+      t |= static_cast<uint64_t>(to) << (5 * k);
+      int cost = 0;
+      for (int i = 0; i < k; ++i)
+        if (cellOf(t, i) == to) {
+          t = (t & ~(uint64_t(31) << (5 * i))) | static_cast<uint64_t>(b) << (5 * i);
+          cost = 1;
+        }
+      auto it = dist.find(t);
+      if (it != dist.end() && it->second <= d + cost) continue;
+      dist[t] = d + cost;
+      if (cost)
+        q.push_back(t);
+      else
+        q.push_front(t);
+    }
+  }
+  std::map<uint64_t, int> best;  // tile cells -> least distance over the blank's cells
+  const uint64_t cellsMask = (uint64_t(1) << (5 * k)) - 1;
+  for (const auto& [s, d] : dist) {
+    auto [it, fresh] = best.emplace(s & cellsMask, d);
+    if (!fresh) it->second = std::min(it->second, d);
+  }
+  return best;
+}
+
+TEST(SlidePdb, EveryEntryEqualsAnIndependentSearch) {
+  // Small patterns on each board size and both blank corners, one tile alone
+  // (an odd number of entries per subset), up to five tiles.
+  const PatternSpec specs[] = {
+      {3, 0, {1, 2, 3, 4}}, {3, 8, {0, 3, 6}},     {4, 0, {13, 14, 15}},    {4, 15, {0, 1, 4, 5}},
+      {4, 0, {6}},          {5, 24, {12, 18, 23}}, {3, 0, {1, 2, 3, 4, 5}},
+  };
+  for (const PatternSpec& spec : specs) {
+    auto db = PatternDb::build(spec);
+    ASSERT_TRUE(db.ok()) << spec.key() << ": " << db.error().str();
+    const auto want = patternDistances(spec);
+    ASSERT_EQ(want.size(), db->size()) << spec.key();
+    std::vector<bool> seen(db->size());
+    for (const auto& [packed, d] : want) {
+      uint8_t cells[8];
+      for (size_t i = 0; i < spec.labels.size(); ++i) cells[i] = packed >> (5 * i) & 31;
+      ASSERT_EQ(db->lookup(cells), d) << spec.key();
+      // The index is a perfect hash: every placement has its own slot.
+      const uint64_t i = db->index(cells);
+      ASSERT_LT(i, db->size());
+      ASSERT_FALSE(seen[i]) << spec.key();
+      seen[i] = true;
+    }
+  }
+}
+
+TEST(SlidePdb, BuildRefusesWhatWouldNotFitInMemory) {
+  // 8 tiles on 25 cells: 43 billion placements.
+  auto db = PatternDb::build({5, 0, {1, 2, 3, 4, 5, 6, 7, 8}});
+  ASSERT_FALSE(db.ok());
+  EXPECT_NE(db.error().message.find("MB"), std::string::npos) << db.error().message;
+  PdbBuildOptions small;
+  small.maxBytes = 1 << 20;
+  EXPECT_FALSE(PatternDb::build({4, 0, {1, 4, 5, 8, 9, 12}}, {}, small).ok());
+}
+
+TEST(SlidePdb, OldCacheFormatIsRebuilt) {
+  const auto dir = std::filesystem::temp_directory_path() / "pegsat_slide_pdb_v1";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const PatternSpec spec{3, 0, {1, 2, 3, 4}};
+  // A version 1 header over the right key.
+  std::ofstream(dir / ("slide-" + spec.key() + ".pdb"))
+      << "pegsat-pdb 1 " << spec.key() << " 3024 00000000\n";
+  auto loaded = PatternDb::load((dir / ("slide-" + spec.key() + ".pdb")).string(), spec);
+  ASSERT_FALSE(loaded.ok());
+  PdbLoadReport report;
+  ASSERT_TRUE(loadOrBuildPdbs(3, 0, "4-4", dir.string(), &report).ok());
+  EXPECT_FALSE(report.entries[0].loaded);
+  EXPECT_NE(report.entries[0].warning.find("format"), std::string::npos)
+      << report.entries[0].warning;
+  std::filesystem::remove_all(dir);
+}
+
+TEST(SlideKorf, PatternDatabasesNeverExceedTheOptimalLengths) {
+  // h at each of Korf's starts is at most the published optimum, for 5-5-5
+  // with and without the reflection; the reflected sum is never smaller.
+  auto f = loadPuzzles(kData + "korf100.txt");
+  ASSERT_TRUE(f.ok());
+  const PdbSet& pdbs = pdb555(GoalKind::BlankFirst);
+  PdbHeuristic plain(pdbs, false), refl(pdbs, true);
+  Manhattan md(4, false);
+  int sum = 0;
+  for (const Puzzle& p : f->puzzles) {
+    const State s = toState(p, GoalKind::BlankFirst);
+    const int h = plain.reset(s), hr = refl.reset(s);
+    EXPECT_LE(hr, p.optimal) << "line " << p.line;
+    EXPECT_GE(hr, h);
+    EXPECT_GE(h, md.reset(s));
+    EXPECT_EQ((p.optimal - h) % 2, 0) << "line " << p.line;  // h keeps the parity of Manhattan
+    sum += hr;
+  }
+  EXPECT_GT(sum, 100 * 41);  // 5-5-5 with the reflection: about 41.6 on average
+}
+
+TEST(SlideKorf, LimitsStopTheSearchAsUnknown) {
+  const Puzzle p = loadPuzzles(kData + "korf100.txt")->puzzles.front();
+  SolveOptions o;
+  o.goal = GoalKind::BlankFirst;
+  o.limits.maxNodes = 1000;
+  auto r = solvePuzzle(p, o);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->status, SearchResult::Status::Limit);
+  EXPECT_LE(r->nodes, 1004u);
+  o.limits.maxNodes = 0;
+  o.limits.maxSeconds = 0.01;
+  o.heuristic = HeuristicKind::Manhattan;  // minutes without the limit
+  r = solvePuzzle(p, o);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->status, SearchResult::Status::Limit);
+}
+
+// The 7-8 databases take about a minute of CPU and 680 MB to build; set
+// PEGSAT_PDB_DIR to a cache directory to build them once.
+const PdbSet& pdb78() {
+  const char* dir = std::getenv("PEGSAT_PDB_DIR");
+  static const PdbSet set = *loadOrBuildPdbs(4, 0, "7-8", dir ? dir : "");
+  return set;
+}
+
+TEST(SlideKorf, Slow_SevenEightDatabases) {
+  auto f = loadPuzzles(kData + "korf100.txt");
+  ASSERT_TRUE(f.ok());
+  const PdbSet& pdbs = pdb78();
+  PdbHeuristic plain(pdbs, false), refl(pdbs, true);
+  int sum = 0, reflSum = 0;
+  for (const Puzzle& p : f->puzzles) {
+    const State s = toState(p, GoalKind::BlankFirst);
+    const int h = plain.reset(s), hr = refl.reset(s);
+    ASSERT_LE(hr, p.optimal) << "line " << p.line;
+    sum += h;
+    reflSum += hr;
+  }
+  // Felner, Korf & Hanan (2004) report 44.75 and 45.63 on average for their
+  // 7-8 split; this one (tiles 1-7 and 8-15) gives 44.79 and 45.59.
+  EXPECT_EQ(sum, 4479);
+  EXPECT_EQ(reflSum, 4559);
+  // The first ten instances solved optimally.
+  SolveOptions o;
+  o.goal = GoalKind::BlankFirst;
+  o.heuristic = HeuristicKind::PatternDb;
+  o.pdbs = &pdbs;
+  for (int i = 0; i < 10; ++i)
+    EXPECT_EQ(solveLength(f->puzzles[i], o), f->puzzles[i].optimal) << "instance " << i + 1;
+}
+
+TEST(SlideKorf24, Slow_SixSixSixSixDatabases) {
+  // Korf & Felner's (2002) 50 instances of the 24-puzzle: h at each start is at
+  // most the published optimum and of its parity; instance 40 (82 moves, the
+  // one found in 43 million nodes, about ten seconds) is solved optimally.
+  // Building the four databases takes about 30 s and 256 MB (PEGSAT_PDB_DIR
+  // caches them).
+  auto f = loadPuzzles(kData + "korf24.txt");
+  ASSERT_TRUE(f.ok());
+  ASSERT_EQ(f->puzzles.size(), 50u);
+  const char* dir = std::getenv("PEGSAT_PDB_DIR");
+  auto pdbs = loadOrBuildPdbs(5, 0, "6-6-6-6", dir ? dir : "");
+  ASSERT_TRUE(pdbs.ok()) << pdbs.error().str();
+  PdbHeuristic refl(*pdbs, true);
+  int sum = 0;
+  for (const Puzzle& p : f->puzzles) {
+    const int h = refl.reset(toState(p, GoalKind::BlankFirst));
+    EXPECT_LE(h, p.optimal) << "line " << p.line;
+    EXPECT_EQ((p.optimal - h) % 2, 0) << "line " << p.line;
+    sum += h;
+  }
+  EXPECT_EQ(sum, 4065);  // 81.3 on average
+  SolveOptions o;
+  o.goal = GoalKind::BlankFirst;
+  o.heuristic = HeuristicKind::PatternDb;
+  o.pdbs = &*pdbs;
+  EXPECT_EQ(solveLength(f->puzzles[39], o), 82);
 }
 
 TEST(SlidePdb, UnknownPartitionIsAnError) {

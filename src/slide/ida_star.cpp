@@ -1,6 +1,7 @@
 // IDA* over the labelled state, instantiated for each heuristic.
 #include "slide/ida_star.hpp"
 
+#include <chrono>
 #include <limits>
 
 #include "slide/heuristics.hpp"
@@ -69,7 +70,11 @@ class Ida {
       ++nodes_;
       [[maybe_unused]] const auto saved = save();
       const int label = s_.slide(to);
-      const int h2 = h_.moved(s_, label, to, blank);
+      int h2;
+      if constexpr (requires(H & h) { h.movedWithin(s_, label, 0); })
+        h2 = h_.movedWithin(s_, label, bound - g - 1);
+      else
+        h2 = h_.moved(s_, label, to, blank);
       const int f = g + 1 + h2;
       bool found = false;
       if (f <= bound) {
@@ -82,9 +87,18 @@ class Ida {
       s_.slide(blank);
       undo(saved, label, blank, to);
       if (found) return true;
+      if (stopped_) return false;
       if (limits_.maxNodes && nodes_ >= limits_.maxNodes) {
         stopped_ = true;
         return false;
+      }
+      if (nodes_ >= nextClock_ && limits_.maxSeconds > 0) {
+        nextClock_ = nodes_ + (1u << 20);
+        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start_;
+        if (spent.count() >= limits_.maxSeconds) {
+          stopped_ = true;
+          return false;
+        }
       }
     }
     return false;
@@ -94,7 +108,8 @@ class Ida {
   H& h_;
   Grid grid_;
   SearchLimits limits_;
-  uint64_t nodes_ = 0;
+  uint64_t nodes_ = 0, nextClock_ = 0;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   int next_ = 0;
   bool stopped_ = false;
   std::vector<Dir> path_;

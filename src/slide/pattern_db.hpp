@@ -3,7 +3,13 @@
 // that bring them home, with the blank kept in the abstract state during the
 // breadth-first search and the minimum over blank positions stored. Counting
 // only the pattern's own moves makes databases over disjoint tile sets
-// additive. Entries are one byte, indexed by a perfect hash of the placement.
+// additive.
+//
+// Entries take 4 bits. Every pattern move changes the Manhattan distance of the
+// pattern's tiles by exactly one, so a value and that distance have the same
+// parity, and the entry stores half their difference (the moves spent beyond
+// Manhattan); the lookup adds the distance back. This halves the 7-8 and
+// 6-6-6-6 databases (Felner, Korf & Hanan 2004 also keep 4 bits per entry).
 #pragma once
 
 #include <cstdint>
@@ -11,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "slide/big_table.hpp"
+#include "slide/placement_rank.hpp"
 #include "util/result.hpp"
 
 namespace pegsat::slide {
@@ -24,40 +32,26 @@ struct PatternSpec {
   std::string key() const;  // "n4-b0-t1.4.5.8.9.12", for file names and headers
 };
 
-// Called once per finished BFS level: depth, states in the next level, entries set.
+// Called once per finished BFS level, from the thread that called build:
+// depth, abstract states found at depth + 1, placements given a value so far.
 using PdbProgress = std::function<void(int depth, uint64_t frontier, uint64_t filled)>;
 
-// Bits set in x. Written out because without -mpopcnt the builtin becomes a
-// library call, which showed as 10% of a database build.
-inline uint32_t bitCount(uint32_t x) {
-  x = x - ((x >> 1) & 0x55555555u);
-  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-  x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-  return (x * 0x01010101u) >> 24;
-}
-
-// The rank of k distinct cells among the k-permutations of `cells` cells.
-inline uint64_t placementIndex(const uint8_t* at, int k, int cells) {
-  uint32_t used = 0;
-  uint64_t idx = 0;
-  for (int i = 0; i < k; ++i) {
-    const uint32_t c = at[i];
-    const uint32_t below = used & ((1u << c) - 1);
-    idx = idx * static_cast<uint64_t>(cells - i) + (c - bitCount(below));
-    used |= 1u << c;
-  }
-  return idx;
-}
+struct PdbBuildOptions {
+  // The build refuses a database whose tables would exceed this many bytes
+  // (the entries plus the search's 2 bits per (placement, blank region)).
+  uint64_t maxBytes = uint64_t(1) << 30;
+  // Worker threads for the level scans; 0 lets TBB choose.
+  int threads = 0;
+};
 
 class PatternDb {
  public:
   PatternDb() = default;
 
-  // Breadth-first search from the goal over (placement, blank region) pairs.
-  // The blank's exact cell does not matter in the abstraction, only which
-  // connected region of non-pattern cells it is in, since moving it there moves
-  // no pattern tile; each region is named by its lowest cell.
-  static Result<PatternDb> build(const PatternSpec& spec, const PdbProgress& progress = {});
+  // Breadth-first search from the goal over (placement, blank region) pairs;
+  // see pdb_build.cpp.
+  static Result<PatternDb> build(const PatternSpec& spec, const PdbProgress& progress = {},
+                                 const PdbBuildOptions& options = {});
 
   // Reads a database written by save(); checks the header against spec and the
   // CRC-32 of the entries.
@@ -65,23 +59,34 @@ class PatternDb {
   Result<bool> save(const std::string& path) const;
 
   const PatternSpec& spec() const { return spec_; }
-  uint64_t size() const { return table_.size(); }
+  uint64_t size() const { return size_; }  // placements: cells! / (cells - k)!
+  uint64_t bytes() const { return table_.size(); }
   uint32_t checksum() const;
 
-  // The perfect hash of a placement: cells[i] is the cell of spec().labels[i].
-  // It ranks the k-permutation of the n*n cells in the mixed radix
-  // (n*n)(n*n-1)...(n*n-k+1), so the table holds no hole.
-  uint64_t index(const uint8_t* cells) const {
-    return placementIndex(cells, static_cast<int>(spec_.labels.size()), cells_);
+  // The perfect hash of a placement (placement_rank.hpp): cells[i] is the cell
+  // of spec().labels[i].
+  uint64_t index(const uint8_t* cells) const { return kPlacementRank.rank(cells, k_, kFactorial_); }
+  // The pattern tiles' Manhattan distance from home.
+  int manhattan(const uint8_t* cells) const {
+    int md = 0;
+    for (int i = 0; i < k_; ++i) md += dist_[i * cells_ + cells[i]];
+    return md;
   }
-  uint8_t operator[](uint64_t index) const { return table_[index]; }
+  // Half the moves beyond Manhattan at a placement index.
+  int excessHalf(uint64_t index) const { return table_[index >> 1] >> ((index & 1) * 4) & 15; }
   // Fewest pattern moves from the placement; the goal placement gives 0.
-  uint8_t lookup(const uint8_t* cells) const { return table_[index(cells)]; }
+  int lookup(const uint8_t* cells) const { return manhattan(cells) + 2 * excessHalf(index(cells)); }
 
  private:
+  friend class PdbBuilder;
+  void init(const PatternSpec& spec);
+
   PatternSpec spec_;
-  int cells_ = 0;
-  std::vector<uint8_t> table_;
+  int cells_ = 0, k_ = 0;
+  uint32_t kFactorial_ = 1;
+  uint64_t size_ = 0;
+  std::vector<uint8_t> dist_;  // tile i, cell c -> taxicab distance from c to tile i's home
+  BigTable table_;             // two entries a byte, the even index in the low nibble
 };
 
 }  // namespace pegsat::slide

@@ -17,7 +17,7 @@ namespace pegsat::slide {
 
 // The named partitions of the non-blank goal cells: "4-4" (8-puzzle),
 // "5-5-5", "6-6-3", "7-8" (15-puzzle), "6-6-6-6" (24-puzzle), and "auto", the
-// default for the side. Shapes are drawn for the blank in the top-left corner
+// default for the side (4-4, 7-8, 6-6-6-6). Shapes are drawn for the blank in the top-left corner
 // and turned by 180 degrees when the blank's goal is the bottom-right.
 Result<std::vector<std::vector<uint8_t>>> namedPartition(const std::string& name, int n,
                                                          int blankLabel);
@@ -61,6 +61,11 @@ class PdbHeuristic {
   PdbHeuristic(const PdbSet& set, bool reflect);
   int reset(const State& s);
   int moved(const State& s, int label, int from, int to);
+  // As moved(), except that when the direct sum alone exceeds limit it is
+  // returned without the reflected lookup: IDA* then prunes the position and
+  // restores the saved lookups, so the stale reflected sum is never used. It
+  // saves about a third of the random memory accesses.
+  int movedWithin(const State& s, int label, int limit);
   int value() const { return reflect_ ? std::max(sum_, reflSum_) : sum_; }
   bool reflects() const { return reflect_; }
 

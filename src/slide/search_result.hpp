@@ -11,6 +11,7 @@ namespace pegsat::slide {
 
 struct SearchLimits {
   uint64_t maxNodes = 0;  // 0: no limit. A* also stops at this many stored states.
+  double maxSeconds = 0;  // 0: no limit. IDA* only; the clock is read every 2^20 nodes.
 };
 
 struct SearchResult {

@@ -1,0 +1,16 @@
+// The breadth-first search that fills a pattern database (pdb_build.cpp); an
+// internal header shared by pattern_db.cpp only.
+#pragma once
+
+#include "slide/pattern_db.hpp"
+
+namespace pegsat::slide {
+
+class PdbBuilder {
+ public:
+  // Fills db.table_ for the spec db was initialised with.
+  static Result<bool> run(PatternDb& db, const PdbProgress& progress,
+                          const PdbBuildOptions& options);
+};
+
+}  // namespace pegsat::slide
