@@ -70,7 +70,8 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
     // Never hand out a solution the independent verifier rejects.
     auto st = parseSolutionText(text, "(SAT model)");
     auto sol = st ? resolveSolution(*st, p.board) : Result<Solution>(st.error());
-    if (r->jumps.size() != size_t(r->stats.steps) || !sol || !verifySolution(p.board, *sol).ok) {
+    const size_t jumpsNeeded = size_t(popcount(p.start) - popcount(p.finish));
+    if (r->jumps.size() != jumpsNeeded || !sol || !verifySolution(p.board, *sol).ok) {
       fmt::print(
           stderr,
           "pegsat: internal error: the SAT model does not decode into a verified solution\n");
