@@ -1,6 +1,7 @@
 // The CNF encoder of peg solitaire problems; see peg_encoding.hpp.
 #include "encodings/peg_encoding.hpp"
 
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -142,9 +143,20 @@ Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::strin
   return o;
 }
 
-int defaultParallelSteps(int jumpsNeeded) {
-  // The English central game (31 jumps) needs 13 parallel steps at least.
-  return std::max(std::min(jumpsNeeded, 1), (jumpsNeeded * 14 + 30) / 31);
+int defaultParallelSteps(const Board& board, Cells start, Cells finish, size_t budget) {
+  const int jumpsNeeded = popcount(start) - popcount(finish);
+  if (jumpsNeeded <= 0) return 0;
+  // 15 for the 31 jumps of the English central game, which needs 13.
+  const int guess = std::max(1, (jumpsNeeded * 15 + 30) / 31);
+  // Small problems (the 15-hole triangle needs 8 steps for 13 jumps, more
+  // than the guess) are settled by the layers themselves.
+  if (budget > 0) {
+    auto layers = reachableParallelLayers(board, start, jumpsNeeded, budget);
+    for (int t = 0; t < int(layers.size()); ++t)
+      if (std::find(layers[t].begin(), layers[t].end(), finish) != layers[t].end())
+        return std::max(t, guess);
+  }
+  return guess;
 }
 
 std::vector<int> PegEncoding::jumpVars() const {
@@ -191,7 +203,7 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
   e.jumpsNeeded = popcount(start) - popcount(finish);
   if (e.jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
   e.steps = options.steps >= 0 ? options.steps
-            : options.parallel ? defaultParallelSteps(e.jumpsNeeded)
+            : options.parallel ? defaultParallelSteps(board, start, finish, size_t(options.reach))
                                : e.jumpsNeeded;
   if (e.steps == 0 && start != finish)
     return Error{"", 0, "zero steps, but the start is not the finish"};

@@ -36,7 +36,7 @@ struct EncodingOptions {
   // horizon shrinks from 31 steps to 13 on the English central game. A step
   // count below the jumps needed may miss solutions: "unsatisfiable" then
   // proves nothing (solveBySat knows this). Counting needs it off.
-  bool parallel = false;
+  bool parallel = true;
   // The parity of every position-class invariant at every step equals the
   // start's: a jump flips three cells of a line, so the inner product of the
   // position with any vector orthogonal to all jump masks never changes.
@@ -103,10 +103,13 @@ struct PegEncoding {
   std::vector<int> jumpVars() const;
 };
 
-// The horizon of a parallel encoding when none is given: about 14/31 of the
-// jumps (measured: the English central game needs 13 parallel steps, and one
-// step of slack solved faster in the median than none; README).
-int defaultParallelSteps(int jumpsNeeded);
+// The horizon of a parallel encoding when none is given: about 15/31 of the
+// jumps. The English central game needs 13 parallel steps; over 9 to 11
+// shuffles 15 steps had the best tail (at most 27,000 conflicts; 14 steps up
+// to 64,000, 16 steps timeouts), with medians alike (README). When the
+// parallel layers from the start (at most `budget` positions each) reach the
+// finish, at least that many steps, so that the horizon is not too short.
+int defaultParallelSteps(const Board& board, Cells start, Cells finish, size_t budget);
 
 // Encodes "from the pegs `start`, reach exactly the pegs `finish`". Fails only
 // on a malformed problem (pegs off the board, a negative step count).

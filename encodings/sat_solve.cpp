@@ -6,6 +6,8 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
+#include <algorithm>
 #include <thread>
 
 #include "encodings/cnf_shuffle.hpp"
@@ -52,6 +54,64 @@ class Watchdog {
   std::thread thread_;
 };
 
+// Applies "name=value" settings to a fresh solver (experiments; the
+// benchmark script passes them with --solver).
+Result<bool> configureSolver(CMSat::SATSolver& s, const std::string& config) {
+  std::string_view rest = config;
+  while (!rest.empty()) {
+    auto comma = rest.find(',');
+    std::string one(rest.substr(0, comma));
+    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
+    if (one.empty()) continue;
+    auto eq = one.find('=');
+    std::string key = one.substr(0, eq), value = eq == std::string::npos ? "" : one.substr(eq + 1);
+    const bool off = value == "off" || value == "0";
+    int n = 0;
+    try {
+      n = value.empty() || off || value == "on" ? int(!off) : std::stoi(value);
+    } catch (const std::exception&) {
+      n = -1;
+    }
+    using PM = CMSat::PolarityMode;
+    if (key == "polarity") {
+      static const std::pair<const char*, PM> modes[] = {
+          {"pos", PM::polarmode_pos},        {"neg", PM::polarmode_neg},
+          {"rnd", PM::polarmode_rnd},        {"auto", PM::polarmode_automatic},
+          {"stable", PM::polarmode_stable},  {"best", PM::polarmode_best},
+          {"bestinv", PM::polarmode_best_inv}, {"saved", PM::polarmode_saved}};
+      bool found = false;
+      for (auto& [name, mode] : modes)
+        if (value == name) s.set_polarity_mode(mode), found = true;
+      if (!found) return Error{"--solver", 0, "unknown polarity '" + value + "'"};
+    } else if (key == "simplify" && off) {
+      s.set_no_simplify();
+    } else if (key == "presimplify" && off) {
+      s.set_no_simplify_at_startup();
+    } else if (key == "bva" && off) {
+      s.set_no_bva();
+    } else if (key == "bve" && off) {
+      s.set_no_bve();
+    } else if (key == "sls") {
+      s.set_sls(n);
+    } else if (key == "intree") {
+      s.set_intree_probe(n);
+    } else if (key == "distill") {
+      s.set_distill(n);
+    } else if (key == "scc") {
+      s.set_scc(n);
+    } else if (key == "xor") {
+      s.set_find_xors(n != 0);
+    } else if (key == "eqlit" && off) {
+      s.set_no_equivalent_lit_replacement();
+    } else if (key == "single") {
+      s.set_single_run();
+    } else {
+      return Error{"--solver", 0, "unknown solver setting '" + one + "'"};
+    }
+  }
+  return true;
+}
+
 // The encoding loaded into a solver, possibly under shuffled variable names.
 struct Loaded {
   PegEncoding encoding;
@@ -82,6 +142,7 @@ Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, C
   // Threads must be set before the first variable (notes/sat-facts.md).
   solver.set_num_threads(std::max(1u, o.threads));
   solver.set_seed(o.solverSeed);
+  if (auto c = configureSolver(solver, o.solverConfig); !c) return c.error();
   solver.new_vars(size_t(cnf->vars));
   std::vector<CMSat::Lit> c;
   for (const Clause& cl : cnf->clauses) {
@@ -104,29 +165,160 @@ std::vector<bool> modelOf(const CMSat::SATSolver& solver, const Loaded& l) {
   return model;
 }
 
+// The horizons a solve tries, in order. A parallel encoding whose horizon is
+// left to pegsat first tries the default horizon (and, with a second worker,
+// one step less at the same time), then the full horizon of one step a jump,
+// where every step holds exactly one jump (each removes one peg): that one is
+// complete, so its "unsatisfiable" proves that there is no solution, and
+// position-class parities refute a finish in another class by propagation.
+// A horizon that is too short is unsatisfiable, and so is every shorter one
+// (a plan of T-1 nonempty steps splits into T when T <= jumps), so after the
+// first refuted horizon only the full one is worth trying.
+std::vector<int> horizons(const Board& board, Cells start, Cells finish, const EncodingOptions& e,
+                          unsigned threads) {
+  if (!e.parallel || e.steps >= 0) return {e.steps};
+  const int jumpsNeeded = popcount(start) - popcount(finish);
+  const int first = defaultParallelSteps(board, start, finish, size_t(e.reach));
+  std::vector<int> h{first};
+  if (threads > 1 && first - 1 >= 1) h.push_back(first - 1);
+  if (jumpsNeeded > first) h.push_back(jumpsNeeded);
+  return h;
+}
+
+// The workers of one solveBySat call share the horizons still to try, the
+// solvers running, and the end of the race: the first conclusive answer or
+// the timeout. One watchdog thread interrupts every running solver when the
+// race ends, and again until they have all returned, because an interrupt
+// that strikes just before solve() starts could be lost.
+class Race {
+ public:
+  Race(std::vector<int> horizons, double seconds) : horizons_(std::move(horizons)) {
+    watchdog_ = std::thread([this, seconds] {
+      std::unique_lock lock(mu_);
+      auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                          std::chrono::duration<double>(seconds));
+      while (!done_) {
+        if (over_) {
+          for (auto* s : running_) s->interrupt_asap();
+          cv_.wait_for(lock, std::chrono::milliseconds(20));
+        } else if (seconds > 0) {
+          if (!cv_.wait_until(lock, deadline, [this] { return done_ || over_; }))
+            over_ = timedOut_ = true;
+        } else {
+          cv_.wait(lock, [this] { return done_ || over_; });
+        }
+      }
+    });
+  }
+  ~Race() {
+    {
+      std::lock_guard lock(mu_);
+      done_ = true;
+    }
+    cv_.notify_all();
+    watchdog_.join();
+  }
+  // The next horizon to try, or nothing when none is left or the race is over.
+  std::optional<int> next() {
+    std::lock_guard lock(mu_);
+    if (over_ || next_ == horizons_.size()) return std::nullopt;
+    return horizons_[next_++];
+  }
+  // Registers a solver about to run; false if the race is already over.
+  bool enter(CMSat::SATSolver* s) {
+    std::lock_guard lock(mu_);
+    if (over_) return false;
+    running_.push_back(s);
+    return true;
+  }
+  void leave(CMSat::SATSolver* s) {
+    std::lock_guard lock(mu_);
+    std::erase(running_, s);
+  }
+  // A conclusive answer: stop the others.
+  void end() {
+    {
+      std::lock_guard lock(mu_);
+      over_ = true;
+    }
+    cv_.notify_all();
+  }
+  bool timedOut() {
+    std::lock_guard lock(mu_);
+    return timedOut_;
+  }
+
+ private:
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::vector<int> horizons_;
+  size_t next_ = 0;
+  std::vector<CMSat::SATSolver*> running_;
+  bool over_ = false, done_ = false, timedOut_ = false;
+  std::thread watchdog_;
+};
+
 }  // namespace
 
 Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
                                   const SatOptions& options) {
-  CMSat::SATSolver solver;
-  auto l = load(solver, board, start, finish, options);
-  if (!l) return l.error();
+  const int jumpsNeeded = popcount(start) - popcount(finish);
+  if (jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
+  const std::vector<int> plan =
+      horizons(board, start, finish, options.encoding, options.threads);
+  // One worker per horizon that runs at the same time; a single horizon gets
+  // CryptoMiniSat's own threads instead.
+  const unsigned workers =
+      plan.size() > 1 ? std::clamp(options.threads, 1u, unsigned(plan.size())) : 1;
+  Race race(plan, options.timeoutSeconds);
+  std::mutex mu;  // guards the fields below
   SatSolveResult r;
-  r.stats = l->stats;
+  std::optional<Error> error;
+  uint64_t conflicts = 0;
   auto t0 = Clock::now();
-  CMSat::lbool answer;
-  {
-    Watchdog dog(solver, options.timeoutSeconds);
-    answer = solver.solve();
-  }
-  r.stats.solveMs = msSince(t0);
-  r.stats.conflicts = solver.get_sum_conflicts();
-  if (answer == CMSat::l_True) {
-    r.jumps = decodeJumps(board, l->encoding, modelOf(solver, *l));
-    r.status = SatStatus::Solved;
-  } else if (answer == CMSat::l_False) {
-    r.status = SatStatus::NoSolution;
-  }
+  auto work = [&](unsigned worker) {
+    while (auto steps = race.next()) {
+      SatOptions o = options;
+      o.encoding.steps = *steps;
+      o.solverSeed += worker;
+      if (workers > 1) o.threads = 1;
+      CMSat::SATSolver solver;
+      auto l = load(solver, board, start, finish, o);
+      if (!l) {
+        std::lock_guard lock(mu);
+        error = l.error();
+        race.end();
+        return;
+      }
+      if (!race.enter(&solver)) return;
+      const CMSat::lbool answer = solver.solve();
+      race.leave(&solver);
+      std::lock_guard lock(mu);
+      conflicts += solver.get_sum_conflicts();
+      // A complete horizon: sequential steps, or parallel ones that can hold
+      // every solution.
+      const bool complete = !o.encoding.parallel || *steps >= jumpsNeeded;
+      if (answer == CMSat::l_True || (answer == CMSat::l_False && complete)) {
+        if (r.status == SatStatus::Unknown) {
+          r.status = answer == CMSat::l_True ? SatStatus::Solved : SatStatus::NoSolution;
+          if (answer == CMSat::l_True)
+            r.jumps = decodeJumps(board, l->encoding, modelOf(solver, *l));
+          r.stats = l->stats;
+        }
+        race.end();
+        return;
+      }
+      if (answer != CMSat::l_False) return;  // interrupted
+      // No plan of this many parallel steps: try the next horizon.
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned w = 1; w < workers; ++w) threads.emplace_back(work, w);
+  work(0);
+  for (auto& t : threads) t.join();
+  if (error) return *error;
+  r.stats.solveMs = msSince(t0) - r.stats.encodeMs;
+  r.stats.conflicts = conflicts;
   return r;
 }
 

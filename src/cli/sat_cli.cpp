@@ -28,6 +28,10 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
                  "SAT: give up after this many seconds, answering unknown (exit 0)")
       ->check(CLI::NonNegativeNumber);
   app.add_option("--seed", o->seed, "SAT solver's random seed")->capture_default_str();
+  app.add_option("--solver", o->solver,
+                 "CryptoMiniSat settings, comma separated (benchmarks): polarity=pos|neg|rnd|"
+                 "auto|stable|best|bestinv|saved, simplify=off, presimplify=off, bva=off, "
+                 "bve=off, sls=N, intree=N, distill=N, scc=N, xor=on|off, eqlit=off, single");
   addEncodingOptions(app, o);
 }
 
@@ -54,6 +58,7 @@ Result<SatOptions> satOptions(const SatCliOptions& o) {
   s.timeoutSeconds = o.timeout;
   s.solverSeed = o.seed;
   s.shuffleSeed = o.shuffle;
+  if (!o.solver.empty()) s.solverConfig = o.solver;
   return s;
 }
 
