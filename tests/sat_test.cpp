@@ -122,6 +122,19 @@ TEST(SatSolve, TooShortParallelHorizonIsUnknown) {
   EXPECT_EQ(r->status, SatStatus::Unknown);
 }
 
+// Zero jumps: the start is the finish, under either semantics.
+TEST(SatSolve, ZeroJumpProblemSolves) {
+  Board b = board("english");
+  for (bool parallel : {true, false}) {
+    SatOptions o;
+    o.encoding.parallel = parallel;
+    auto r = solveBySat(b, b.initial, b.initial, o);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->status, SatStatus::Solved) << parallel;
+    EXPECT_TRUE(r->jumps.empty());
+  }
+}
+
 // The one-jump-per-step encoding: one fixed CNF of the central game, the
 // ladder encoding under shuffle seed 3, which CryptoMiniSat solves in about
 // 20,000 conflicts, decoded and verified.
