@@ -29,9 +29,9 @@ std::string formatDimacs(const Board& board, Cells start, Cells finish, const Pe
   const Cnf& cnf = shuffled ? shuffled->cnf : e.cnf;
   fmt::memory_buffer out;
   auto it = std::back_inserter(out);
-  fmt::format_to(it, "c pegsat peg solitaire encoding (time-stepped, {})\n",
-                 e.options.parallel ? "parallel steps: jumps on disjoint holes"
-                                    : "one jump per step");
+  fmt::format_to(
+      it, "c pegsat peg solitaire encoding (time-stepped, {})\n",
+      e.options.parallel ? "parallel steps: jumps on disjoint holes" : "one jump per step");
   fmt::format_to(it, "c board: {}\n", board.source);
   fmt::format_to(it, "c start: {}\n", board.holeNames(board.holes & ~start));
   fmt::format_to(it, "c finish: {}\n", board.holeNames(finish));

@@ -18,9 +18,9 @@
 namespace pegsat {
 
 // The CNF of `e` with its comments: producer, board, start (empty holes),
-// finish (pegs), steps, jumps (the solution's length), options, one "c var" line per state and jump variable,
-// "c aux" ranges for the rest, and the projection "c p show <jump vars> 0".
-// With `shuffled`, the clauses are its clauses and every variable its new name.
+// finish (pegs), steps, jumps (the solution's length), options, one "c var" line per state and jump
+// variable, "c aux" ranges for the rest, and the projection "c p show <jump vars> 0". With
+// `shuffled`, the clauses are its clauses and every variable its new name.
 std::string formatDimacs(const Board& board, Cells start, Cells finish, const PegEncoding& e,
                          const ShuffledCnf* shuffled = nullptr);
 

@@ -96,9 +96,8 @@ const char* atMostOneName(AtMostOne a) {
 std::string describe(const EncodingOptions& o) {
   auto onOff = [](bool b) { return b ? "on" : "off"; };
   return std::string("amo=") + atMostOneName(o.atMostOne) + " parallel=" + onOff(o.parallel) +
-         " classes=" + onOff(o.classes) +
-         " symmetry=" + onOff(o.symmetry) + " order=" + onOff(o.order) +
-         " reach=" + std::to_string(o.reach);
+         " classes=" + onOff(o.classes) + " symmetry=" + onOff(o.symmetry) +
+         " order=" + onOff(o.order) + " reach=" + std::to_string(o.reach);
 }
 
 Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::string& setting) {

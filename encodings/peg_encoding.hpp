@@ -90,7 +90,7 @@ struct PegEncoding {
   int jumpCount = 0;
   EncodingOptions options;
   std::vector<VarRange> auxiliary;  // every variable after the jump variables
-  int jumpsNeeded = 0;               // pegs removed: the solution's length
+  int jumpsNeeded = 0;              // pegs removed: the solution's length
 
   int holes() const { return int(holeCells.size()); }
   // A peg in hole index h after step t (0 <= t <= steps).

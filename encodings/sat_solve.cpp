@@ -3,12 +3,12 @@
 
 #include <cryptominisat5/cryptominisat.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <algorithm>
 #include <thread>
 
 #include "encodings/cnf_shuffle.hpp"
@@ -76,9 +76,9 @@ Result<bool> configureSolver(CMSat::SATSolver& s, const std::string& config) {
     using PM = CMSat::PolarityMode;
     if (key == "polarity") {
       static const std::pair<const char*, PM> modes[] = {
-          {"pos", PM::polarmode_pos},        {"neg", PM::polarmode_neg},
-          {"rnd", PM::polarmode_rnd},        {"auto", PM::polarmode_automatic},
-          {"stable", PM::polarmode_stable},  {"best", PM::polarmode_best},
+          {"pos", PM::polarmode_pos},          {"neg", PM::polarmode_neg},
+          {"rnd", PM::polarmode_rnd},          {"auto", PM::polarmode_automatic},
+          {"stable", PM::polarmode_stable},    {"best", PM::polarmode_best},
           {"bestinv", PM::polarmode_best_inv}, {"saved", PM::polarmode_saved}};
       bool found = false;
       for (auto& [name, mode] : modes)
@@ -200,7 +200,7 @@ class Race {
     watchdog_ = std::thread([this, seconds] {
       std::unique_lock lock(mu_);
       auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                          std::chrono::duration<double>(seconds));
+                                         std::chrono::duration<double>(seconds));
       while (!done_) {
         if (over_) {
           for (auto* s : running_) s->interrupt_asap();
@@ -264,8 +264,7 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
                                   const SatOptions& options) {
   const int jumpsNeeded = popcount(start) - popcount(finish);
   if (jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
-  const std::vector<int> plan =
-      horizons(board, start, finish, options.encoding, options.threads);
+  const std::vector<int> plan = horizons(board, start, finish, options.encoding, options.threads);
   // One worker per thread, each with its share of the horizons; a single
   // horizon gets CryptoMiniSat's own threads instead.
   const unsigned workers =

@@ -58,7 +58,7 @@ inline SatOptions countingDefaults() {
 
 struct SatCountOptions {
   SatOptions sat = countingDefaults();  // its encoding must keep all solutions
-  uint64_t maxSolutions = 0;  // stop (incomplete) after this many; 0 for no limit
+  uint64_t maxSolutions = 0;            // stop (incomplete) after this many; 0 for no limit
 };
 
 struct SatCountResult {

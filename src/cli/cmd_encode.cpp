@@ -16,7 +16,8 @@ Runner setupEncode(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   auto sat = std::make_shared<SatCliOptions>();
   addProblemOptions(app, o->problem);
-  app.add_option("--steps", o->steps, "Time steps (default: the number of jumps a solution needs; with parallel=on "
+  app.add_option("--steps", o->steps,
+                 "Time steps (default: the number of jumps a solution needs; with parallel=on "
                  "about 14/31 of it)")
       ->check(CLI::Range(0, 1000));
   app.add_option("--output,-o", o->output, "Write the CNF here (default: standard output)");
