@@ -29,11 +29,14 @@ std::string formatDimacs(const Board& board, Cells start, Cells finish, const Pe
   const Cnf& cnf = shuffled ? shuffled->cnf : e.cnf;
   fmt::memory_buffer out;
   auto it = std::back_inserter(out);
-  fmt::format_to(it, "c pegsat peg solitaire encoding (time-stepped, one jump per step)\n");
+  fmt::format_to(
+      it, "c pegsat peg solitaire encoding (time-stepped, {})\n",
+      e.options.parallel ? "parallel steps: jumps on disjoint holes" : "one jump per step");
   fmt::format_to(it, "c board: {}\n", board.source);
   fmt::format_to(it, "c start: {}\n", board.holeNames(board.holes & ~start));
   fmt::format_to(it, "c finish: {}\n", board.holeNames(finish));
   fmt::format_to(it, "c steps: {}\n", e.steps);
+  fmt::format_to(it, "c jumps: {}\n", e.jumpsNeeded);
   fmt::format_to(it, "c options: {}{}\n", describe(e.options), shuffled ? " (shuffled)" : "");
   fmt::format_to(it,
                  "c var V peg H T: hole H holds a peg after step T; var V jump A-B T: step T is "
@@ -97,6 +100,10 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
         auto n = w.size() == 2 ? parseInt(w[1]) : std::nullopt;
         if (!n || *n < 0) return bad("'c steps:' needs a step count");
         d.steps = int(*n);
+      } else if (w[0] == "jumps:") {
+        auto n = w.size() == 2 ? parseInt(w[1]) : std::nullopt;
+        if (!n || *n < 0) return bad("'c jumps:' needs a jump count");
+        d.jumps = int(*n);
       } else if (w[0] == "var" && w.size() == 5 && w[2] == "jump") {
         auto v = parseInt(w[1]);
         auto t = parseInt(w[4]);

@@ -18,9 +18,9 @@
 namespace pegsat {
 
 // The CNF of `e` with its comments: producer, board, start (empty holes),
-// finish (pegs), steps, options, one "c var" line per state and jump variable,
-// "c aux" ranges for the rest, and the projection "c p show <jump vars> 0".
-// With `shuffled`, the clauses are its clauses and every variable its new name.
+// finish (pegs), steps, jumps (the solution's length), options, one "c var" line per state and jump
+// variable, "c aux" ranges for the rest, and the projection "c p show <jump vars> 0". With
+// `shuffled`, the clauses are its clauses and every variable its new name.
 std::string formatDimacs(const Board& board, Cells start, Cells finish, const PegEncoding& e,
                          const ShuffledCnf* shuffled = nullptr);
 
@@ -32,7 +32,14 @@ struct DimacsFile {
   // From pegsat's comments; empty when another program wrote the file.
   std::string producer, board, start, finish, options;
   int steps = -1;
+  int jumps = -1;  // the solution's length ("c jumps:"); -1 if not given
   int boardLine = 0;
+  // Whether "unsatisfiable" proves that the problem has no solution: false
+  // for a parallel encoding with fewer steps than jumps (a longer horizon
+  // may have one).
+  bool complete() const {
+    return options.find("parallel=on") == std::string::npos || (jumps >= 0 && steps >= jumps);
+  }
   struct JumpVar {
     int var;
     std::string jump;  // "d2-d4"

@@ -30,6 +30,9 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
               "the model falsifies the clause on line {} of {}: a model of another problem?",
               cnf.clauseLines[i], cnf.file)};
   }
+  // A parallel step may hold several jumps on disjoint holes; they commute,
+  // so they are written in the order of their comment lines.
+  const bool parallel = cnf.options.find("parallel=on") != std::string::npos;
   std::vector<std::string> jumps(size_t(cnf.steps));
   for (const auto& jv : cnf.jumpVars) {
     if (jv.step > cnf.steps)
@@ -37,10 +40,10 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
                    fmt::format("jump variable {} at step {} > steps", jv.var, jv.step)};
     if (model.value[size_t(jv.var)] != 1) continue;
     std::string& slot = jumps[size_t(jv.step - 1)];
-    if (!slot.empty())
+    if (!slot.empty() && !parallel)
       return Error{modelFile, 0,
                    fmt::format("step {} has two jumps, {} and {}", jv.step, slot, jv.jump)};
-    slot = jv.jump;
+    slot += (slot.empty() ? "" : " ") + jv.jump;
   }
   std::string text =
       "board: " + cnf.board + "\nstart: " + cnf.start + "\nfinish: " + cnf.finish + "\n";

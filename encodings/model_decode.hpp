@@ -19,7 +19,8 @@ struct DecodedModel {
 
 // Fails (an input error) when the CNF was not written by pegsat, when the model
 // falsifies one of its clauses (a model of another problem), or when a step
-// has no jump or two; otherwise the verifier's report says whether it is right.
+// has no jump (or two in a sequential encoding); otherwise the verifier's report says whether it is
+// right.
 Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& model,
                                  const std::string& modelFile);
 

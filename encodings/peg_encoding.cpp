@@ -1,6 +1,7 @@
 // The CNF encoder of peg solitaire problems; see peg_encoding.hpp.
 #include "encodings/peg_encoding.hpp"
 
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -94,9 +95,9 @@ const char* atMostOneName(AtMostOne a) {
 
 std::string describe(const EncodingOptions& o) {
   auto onOff = [](bool b) { return b ? "on" : "off"; };
-  return std::string("amo=") + atMostOneName(o.atMostOne) + " classes=" + onOff(o.classes) +
-         " symmetry=" + onOff(o.symmetry) + " order=" + onOff(o.order) +
-         " reach=" + std::to_string(o.reach);
+  return std::string("amo=") + atMostOneName(o.atMostOne) + " parallel=" + onOff(o.parallel) +
+         " classes=" + onOff(o.classes) + " symmetry=" + onOff(o.symmetry) +
+         " order=" + onOff(o.order) + " reach=" + std::to_string(o.reach);
 }
 
 Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::string& setting) {
@@ -114,29 +115,47 @@ Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::strin
       return Error{"", 0, "amo is pairwise, sequential or commander, not '" + value + "'"};
     return o;
   }
-  if (key == "reach") {
+  if (key == "reach" || key == "steps") {
     try {
       size_t used = 0;
       int n = std::stoi(value, &used);
       if (used == value.size() && n >= 0) {
-        o.reach = n;
+        (key == "reach" ? o.reach : o.steps) = n;
         return o;
       }
     } catch (const std::exception&) {
     }
-    return Error{"", 0, "reach is a number of positions, not '" + value + "'"};
+    return Error{"", 0, key + " is a number, not '" + value + "'"};
   }
   auto b = parseSwitch(value);
-  bool* field = key == "classes"    ? &o.classes
+  bool* field = key == "parallel"   ? &o.parallel
+                : key == "classes"  ? &o.classes
                 : key == "symmetry" ? &o.symmetry
                 : key == "order"    ? &o.order
                                     : nullptr;
   if (!field)
     return Error{"", 0,
-                 "unknown encoding setting '" + key + "' (amo, classes, symmetry, order, reach)"};
+                 "unknown encoding setting '" + key +
+                     "' (amo, parallel, classes, symmetry, order, reach, steps)"};
   if (!b) return Error{"", 0, key + " is on or off, not '" + value + "'"};
   *field = *b;
   return o;
+}
+
+int defaultParallelSteps(const Board& board, Cells start, Cells finish, size_t budget) {
+  const int jumpsNeeded = popcount(start) - popcount(finish);
+  if (jumpsNeeded <= 0) return 0;
+  // 15 for the 31 jumps of the English central game, which needs 13.
+  const int guess = std::max(1, (jumpsNeeded * 15 + 30) / 31);
+  // Small problems (the 15-hole triangle needs 8 steps for 13 jumps, more
+  // than the guess) are settled by the layers themselves.
+  if (budget > 0) {
+    auto layers = reachableParallelLayers(board, start, jumpsNeeded, budget);
+    for (int t = 0; t < int(layers.size()); ++t)
+      if (std::find(layers[t].begin(), layers[t].end(), finish) != layers[t].end())
+        return std::max(t, guess);
+  }
+  return guess;
 }
 
 std::vector<int> PegEncoding::jumpVars() const {
@@ -180,10 +199,16 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     return Error{"", 0, "the start or the finish has pegs off the board"};
   PegEncoding e;
   e.options = options;
-  e.steps = options.steps >= 0 ? options.steps : popcount(start) - popcount(finish);
-  if (e.steps < 0) return Error{"", 0, "the finish has more pegs than the start"};
+  e.jumpsNeeded = popcount(start) - popcount(finish);
+  if (e.jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
+  e.steps = options.steps >= 0 ? options.steps
+            : options.parallel ? defaultParallelSteps(board, start, finish, size_t(options.reach))
+                               : e.jumpsNeeded;
   if (e.steps == 0 && start != finish)
     return Error{"", 0, "zero steps, but the start is not the finish"};
+  // Every step holds a jump, so a parallel plan has at most one step a jump.
+  if (options.parallel && e.steps > e.jumpsNeeded)
+    return Error{"", 0, "a parallel encoding has at most as many steps as jumps"};
   forEachBit(board.holes, [&](int c) { e.holeCells.push_back(c); });
   e.jumpCount = int(board.jumps.size());
   const int H = e.holes(), J = e.jumpCount, T = e.steps;
@@ -211,6 +236,18 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     fills[holeIndex[jp.to]].push_back(j);
   }
 
+  // Pairs of jumps that preconditions alone do not keep apart: both need a
+  // peg in a shared hole (source or jumped hole of each) or both land in it.
+  std::vector<std::pair<int, int>> parallelConflicts;
+  if (options.parallel)
+    for (int j = 0; j < J; ++j)
+      for (int k = j + 1; k < J; ++k) {
+        const Jump &a = board.jumps[j], &b = board.jumps[k];
+        const Cells needA = bitAt<Cells>(a.from) | bitAt<Cells>(a.over);
+        const Cells needB = bitAt<Cells>(b.from) | bitAt<Cells>(b.over);
+        if ((needA & needB) || a.to == b.to) parallelConflicts.emplace_back(j, k);
+      }
+
   const int amoFirst = cnf.vars + 1;
   for (int t = 1; t <= T; ++t) {
     std::vector<int> x;
@@ -226,18 +263,27 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
       cnf.add({-m, -peg(jp.over, t)});
       cnf.add({-m, peg(jp.to, t)});
     }
-    // Exactly one jump per step.
+    // At least one jump per step.
     cnf.add(Clause(x));
-    switch (options.atMostOne) {
-      case AtMostOne::Pairwise:
-        atMostOnePairwise(cnf, x);
-        break;
-      case AtMostOne::Sequential:
-        atMostOneLadder(cnf, x);
-        break;
-      case AtMostOne::Commander:
-        atMostOneCommander(cnf, x);
-        break;
+    if (options.parallel) {
+      // Jumps in one step must be on disjoint holes. Two jumps that need a
+      // hole in opposite states (one's landing hole is another's source or
+      // jumped hole) already exclude each other through their
+      // preconditions; the others get a binary clause.
+      for (const auto& pair : parallelConflicts)
+        cnf.add({-e.jumpVar(pair.first, t), -e.jumpVar(pair.second, t)});
+    } else {
+      switch (options.atMostOne) {
+        case AtMostOne::Pairwise:
+          atMostOnePairwise(cnf, x);
+          break;
+        case AtMostOne::Sequential:
+          atMostOneLadder(cnf, x);
+          break;
+        case AtMostOne::Commander:
+          atMostOneCommander(cnf, x);
+          break;
+      }
     }
     // Frame axioms: a hole changes only through a jump that changes it.
     for (int h = 0; h < H; ++h) {
@@ -270,10 +316,11 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
 
   if (options.reach > 0 && T > 0) {
     const int first = cnf.vars + 1;
-    auto fwd = reachableLayers(board, start, T, size_t(options.reach));
+    auto layers = options.parallel ? reachableParallelLayers : reachableLayers;
+    auto fwd = layers(board, start, T, size_t(options.reach));
     for (int t = 1; t < int(fwd.size()) && t < T; ++t)
       addLayerFacts(cnf, board, fwd[t], [&](int cell) { return peg(cell, t); });
-    auto bwd = reachableLayers(board, board.holes & ~finish, T, size_t(options.reach));
+    auto bwd = layers(board, board.holes & ~finish, T, size_t(options.reach));
     for (auto& layer : bwd)
       for (Cells& p : layer) p = board.holes & ~p;
     for (int k = 1; k < int(bwd.size()) && k < T; ++k)
@@ -281,7 +328,21 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     if (cnf.vars >= first) e.auxiliary.push_back({first, cnf.vars, "reach"});
   }
 
-  if (options.symmetry && T > 0) {
+  // With parallel steps, the first step may hold several jumps, and keeping
+  // only orbit representatives of each would lose solutions; it is safe when
+  // every jump open at the start shares a hole with every other.
+  bool firstJumpAlone = true;
+  for (int j = 0; j < J && options.parallel; ++j)
+    for (int k = j + 1; k < J; ++k) {
+      const Jump &a = board.jumps[j], &b = board.jumps[k];
+      auto open = [&](const Jump& x) {
+        return (start >> x.from & 1) && (start >> x.over & 1) && !(start >> x.to & 1);
+      };
+      const Cells ma = bitAt<Cells>(a.from) | bitAt<Cells>(a.over) | bitAt<Cells>(a.to);
+      const Cells mb = bitAt<Cells>(b.from) | bitAt<Cells>(b.over) | bitAt<Cells>(b.to);
+      if (open(a) && open(b) && !(ma & mb)) firstJumpAlone = false;
+    }
+  if (options.symmetry && T > 0 && firstJumpAlone) {
     std::map<std::pair<int, int>, int> byEnds;
     for (int j = 0; j < J; ++j) byEnds[{board.jumps[j].from, board.jumps[j].to}] = j;
     for (int s = 1; s < int(board.symmetries.size()); ++s) {
@@ -294,7 +355,8 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     }
   }
 
-  if (options.order) {
+  // Parallel steps already merge the orders of independent jumps.
+  if (options.order && !options.parallel) {
     for (int j = 0; j < J; ++j)
       for (int k = j + 1; k < J; ++k) {
         const Jump &a = board.jumps[j], &b = board.jumps[k];
@@ -311,11 +373,11 @@ std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e,
                               const std::vector<bool>& model) {
   std::vector<Jump> jumps;
   for (int t = 1; t <= e.steps; ++t) {
-    int found = -1, n = 0;
+    int n = 0;
     for (int j = 0; j < e.jumpCount; ++j)
-      if (size_t(e.jumpVar(j, t)) < model.size() && model[e.jumpVar(j, t)]) found = j, ++n;
-    if (n != 1) return {};
-    jumps.push_back(board.jumps[found]);
+      if (size_t(e.jumpVar(j, t)) < model.size() && model[e.jumpVar(j, t)])
+        jumps.push_back(board.jumps[j]), ++n;
+    if (n == 0 || (n > 1 && !e.options.parallel)) return {};
   }
   return jumps;
 }

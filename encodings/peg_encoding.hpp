@@ -1,6 +1,9 @@
 // The time-stepped CNF encoding of a peg solitaire problem: peg solitaire as a
 // planning problem in the style of Kautz and Selman's SATPLAN (1992), one jump
-// per step, with optional redundant constraints that help a CDCL solver
+// per step, or (parallel=on) any set of jumps on pairwise disjoint holes per
+// step, the "forall-step" semantics of Rintanen, Heljanko and Niemela,
+// "Planning as satisfiability: parallel plans and algorithms for plan search"
+// (AIJ 2006), with optional redundant constraints that help a CDCL solver
 // propagate (position-class parities, de Bruijn 1972) or break symmetries
 // (the first jump; the order of independent jumps from CSPLib prob037,
 // Jefferson, Miguel, Miguel, Tarim 2006).
@@ -28,6 +31,12 @@ enum class AtMostOne {
 struct EncodingOptions {
   // The defaults are the fastest set measured by scripts/sat-bench.sh (README).
   AtMostOne atMostOne = AtMostOne::Pairwise;
+  // Parallel steps: at least one jump per step, any number on pairwise
+  // disjoint holes (they commute, so any order of them is a solution). The
+  // horizon shrinks from 31 steps to 13 on the English central game. A step
+  // count below the jumps needed may miss solutions: "unsatisfiable" then
+  // proves nothing (solveBySat knows this). Counting needs it off.
+  bool parallel = true;
   // The parity of every position-class invariant at every step equals the
   // start's: a jump flips three cells of a line, so the inner product of the
   // position with any vector orthogonal to all jump masks never changes.
@@ -45,16 +54,16 @@ struct EncodingOptions {
   int steps = -1;
 
   // Whether each solution is exactly one model projected on the jump variables.
-  bool keepsAllSolutions() const { return !symmetry && !order; }
-  // The defaults without the settings that remove solutions.
+  bool keepsAllSolutions() const { return !symmetry && !order && !parallel; }
+  // The defaults without the settings that remove or merge solutions.
   static EncodingOptions forCounting() {
     EncodingOptions o;
-    o.symmetry = o.order = false;
+    o.symmetry = o.order = o.parallel = false;
     return o;
   }
 };
 
-// "amo=sequential classes=on symmetry=off order=off", the form
+// "amo=sequential parallel=off classes=on symmetry=off order=off", the form
 // parseEncodingOptions reads back.
 std::string describe(const EncodingOptions& options);
 const char* atMostOneName(AtMostOne a);
@@ -81,6 +90,7 @@ struct PegEncoding {
   int jumpCount = 0;
   EncodingOptions options;
   std::vector<VarRange> auxiliary;  // every variable after the jump variables
+  int jumpsNeeded = 0;              // pegs removed: the solution's length
 
   int holes() const { return int(holeCells.size()); }
   // A peg in hole index h after step t (0 <= t <= steps).
@@ -93,13 +103,23 @@ struct PegEncoding {
   std::vector<int> jumpVars() const;
 };
 
+// The horizon of a parallel encoding when none is given: about 15/31 of the
+// jumps. The English central game needs 13 parallel steps; over 9 to 11
+// shuffles 15 steps had the best tail (at most 27,000 conflicts; 14 steps up
+// to 64,000, 16 steps timeouts), with medians alike (README). When the
+// parallel layers from the start (at most `budget` positions each) reach the
+// finish, at least that many steps, so that the horizon is not too short.
+int defaultParallelSteps(const Board& board, Cells start, Cells finish, size_t budget);
+
 // Encodes "from the pegs `start`, reach exactly the pegs `finish`". Fails only
 // on a malformed problem (pegs off the board, a negative step count).
 Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells finish,
                                        const EncodingOptions& options = {});
 
 // The jumps of a model (model[v] is the value of variable v; index 0 unused),
-// in step order; an empty result if some step has no jump or two.
+// in step order (the jumps of one parallel step in index order, which is as
+// good as any since they commute); an empty result if some step has no jump,
+// or two in a sequential encoding.
 std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e,
                               const std::vector<bool>& model);
 

@@ -27,4 +27,34 @@ std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start,
   return layers;
 }
 
+std::vector<std::vector<Cells>> reachableParallelLayers(const Board& board, Cells start,
+                                                        int maxSteps, size_t budget) {
+  std::vector<std::vector<Cells>> layers{{start}};
+  std::vector<Cells> open;
+  while (int(layers.size()) <= maxSteps) {
+    absl::flat_hash_set<Cells, Hash128> next;
+    for (Cells p : layers.back()) {
+      open.clear();
+      for (const Jump& jp : board.jumps)
+        if ((p >> jp.from & 1) && (p >> jp.over & 1) && !(p >> jp.to & 1))
+          open.push_back(bitAt<Cells>(jp.from) | bitAt<Cells>(jp.over) | bitAt<Cells>(jp.to));
+      // Every nonempty set of open jumps on disjoint holes, depth first.
+      auto subsets = [&](auto&& self, size_t i, Cells used, Cells q) -> void {
+        if (next.size() > budget) return;
+        if (i == open.size()) {
+          if (q != p) next.insert(q);
+          return;
+        }
+        self(self, i + 1, used, q);
+        if (!(open[i] & used)) self(self, i + 1, used | open[i], q ^ open[i]);
+      };
+      subsets(subsets, 0, 0, p);
+      if (next.size() > budget) return layers;
+    }
+    if (next.empty()) break;
+    layers.emplace_back(next.begin(), next.end());
+  }
+  return layers;
+}
+
 }  // namespace pegsat

@@ -21,6 +21,11 @@ namespace pegsat {
 std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start, int maxJumps,
                                                 size_t budget);
 
+// The same for parallel steps: the positions after 0, 1, 2, ... steps of one
+// or more jumps on pairwise disjoint holes.
+std::vector<std::vector<Cells>> reachableParallelLayers(const Board& board, Cells start,
+                                                        int maxSteps, size_t budget);
+
 // The facts true in every position of `layer`, as clauses over peg variables:
 // `pegVar(cell)` names the variable "a peg in this hole" at that step.
 template <class PegVar>

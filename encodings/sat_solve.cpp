@@ -3,9 +3,12 @@
 
 #include <cryptominisat5/cryptominisat.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "encodings/cnf_shuffle.hpp"
@@ -52,6 +55,64 @@ class Watchdog {
   std::thread thread_;
 };
 
+// Applies "name=value" settings to a fresh solver (experiments; the
+// benchmark script passes them with --solver).
+Result<bool> configureSolver(CMSat::SATSolver& s, const std::string& config) {
+  std::string_view rest = config;
+  while (!rest.empty()) {
+    auto comma = rest.find(',');
+    std::string one(rest.substr(0, comma));
+    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
+    if (one.empty()) continue;
+    auto eq = one.find('=');
+    std::string key = one.substr(0, eq), value = eq == std::string::npos ? "" : one.substr(eq + 1);
+    const bool off = value == "off" || value == "0";
+    int n = 0;
+    try {
+      n = value.empty() || off || value == "on" ? int(!off) : std::stoi(value);
+    } catch (const std::exception&) {
+      n = -1;
+    }
+    using PM = CMSat::PolarityMode;
+    if (key == "polarity") {
+      static const std::pair<const char*, PM> modes[] = {
+          {"pos", PM::polarmode_pos},          {"neg", PM::polarmode_neg},
+          {"rnd", PM::polarmode_rnd},          {"auto", PM::polarmode_automatic},
+          {"stable", PM::polarmode_stable},    {"best", PM::polarmode_best},
+          {"bestinv", PM::polarmode_best_inv}, {"saved", PM::polarmode_saved}};
+      bool found = false;
+      for (auto& [name, mode] : modes)
+        if (value == name) s.set_polarity_mode(mode), found = true;
+      if (!found) return Error{"--solver", 0, "unknown polarity '" + value + "'"};
+    } else if (key == "simplify" && off) {
+      s.set_no_simplify();
+    } else if (key == "presimplify" && off) {
+      s.set_no_simplify_at_startup();
+    } else if (key == "bva" && off) {
+      s.set_no_bva();
+    } else if (key == "bve" && off) {
+      s.set_no_bve();
+    } else if (key == "sls") {
+      s.set_sls(n);
+    } else if (key == "intree") {
+      s.set_intree_probe(n);
+    } else if (key == "distill") {
+      s.set_distill(n);
+    } else if (key == "scc") {
+      s.set_scc(n);
+    } else if (key == "xor") {
+      s.set_find_xors(n != 0);
+    } else if (key == "eqlit" && off) {
+      s.set_no_equivalent_lit_replacement();
+    } else if (key == "single") {
+      s.set_single_run();
+    } else {
+      return Error{"--solver", 0, "unknown solver setting '" + one + "'"};
+    }
+  }
+  return true;
+}
+
 // The encoding loaded into a solver, possibly under shuffled variable names.
 struct Loaded {
   PegEncoding encoding;
@@ -82,6 +143,7 @@ Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, C
   // Threads must be set before the first variable (notes/sat-facts.md).
   solver.set_num_threads(std::max(1u, o.threads));
   solver.set_seed(o.solverSeed);
+  if (auto c = configureSolver(solver, o.solverConfig); !c) return c.error();
   solver.new_vars(size_t(cnf->vars));
   std::vector<CMSat::Lit> c;
   for (const Clause& cl : cnf->clauses) {
@@ -104,29 +166,204 @@ std::vector<bool> modelOf(const CMSat::SATSolver& solver, const Loaded& l) {
   return model;
 }
 
+// The horizons a solve tries. A fixed horizon, or one step a jump, is tried
+// alone. A parallel encoding whose horizon is left to pegsat tries the
+// default horizon, then longer ones three steps apart (two apart with two
+// workers, who take them in turn), up to the full horizon of one step a jump, where
+// every step holds exactly one jump (each removes one peg): only that one is
+// complete, so only its "unsatisfiable" proves that there is no solution. A
+// finish in another position class than the start gets the full horizon at
+// once, which its class parities refute by propagation alone.
+std::vector<int> horizons(const Board& board, Cells start, Cells finish, const EncodingOptions& e,
+                          unsigned threads) {
+  if (!e.parallel || e.steps >= 0) return {e.steps};  // -1: the encoder's default
+  const int jumpsNeeded = popcount(start) - popcount(finish);
+  for (Cells c : classInvariants(board))
+    if ((popcount(c & start) ^ popcount(c & finish)) & 1) return {jumpsNeeded};
+  std::vector<int> h;
+  // Three apart answered every English pair within 20 s (the ends of the arms
+  // need about 18 steps); two apart left two unknown.
+  const int gap = threads > 1 ? 2 : 3;
+  for (int t = defaultParallelSteps(board, start, finish, size_t(e.reach)); t < jumpsNeeded;
+       t += gap)
+    h.push_back(t);
+  h.push_back(jumpsNeeded);
+  return h;
+}
+
+// The workers of one solveBySat call share the solvers running and the end
+// of the race: the first conclusive answer or
+// the timeout. One watchdog thread interrupts every running solver when the
+// race ends, and again until they have all returned, because an interrupt
+// that strikes just before solve() starts could be lost.
+class Race {
+ public:
+  explicit Race(double seconds) {
+    watchdog_ = std::thread([this, seconds] {
+      std::unique_lock lock(mu_);
+      auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                         std::chrono::duration<double>(seconds));
+      while (!done_) {
+        if (over_) {
+          for (auto* s : running_) s->interrupt_asap();
+          cv_.wait_for(lock, std::chrono::milliseconds(20));
+        } else if (seconds > 0) {
+          if (!cv_.wait_until(lock, deadline, [this] { return done_ || over_; }))
+            over_ = timedOut_ = true;
+        } else {
+          cv_.wait(lock, [this] { return done_ || over_; });
+        }
+      }
+    });
+  }
+  ~Race() {
+    {
+      std::lock_guard lock(mu_);
+      done_ = true;
+    }
+    cv_.notify_all();
+    watchdog_.join();
+  }
+  bool over() {
+    std::lock_guard lock(mu_);
+    return over_;
+  }
+  // Registers a solver about to run; false if the race is already over.
+  bool enter(CMSat::SATSolver* s) {
+    std::lock_guard lock(mu_);
+    if (over_) return false;
+    running_.push_back(s);
+    return true;
+  }
+  void leave(CMSat::SATSolver* s) {
+    std::lock_guard lock(mu_);
+    std::erase(running_, s);
+  }
+  // A conclusive answer: stop the others.
+  void end() {
+    {
+      std::lock_guard lock(mu_);
+      over_ = true;
+    }
+    cv_.notify_all();
+  }
+  bool timedOut() {
+    std::lock_guard lock(mu_);
+    return timedOut_;
+  }
+
+ private:
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::vector<CMSat::SATSolver*> running_;
+  bool over_ = false, done_ = false, timedOut_ = false;
+  std::thread watchdog_;
+};
+
 }  // namespace
 
 Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
                                   const SatOptions& options) {
-  CMSat::SATSolver solver;
-  auto l = load(solver, board, start, finish, options);
-  if (!l) return l.error();
+  const int jumpsNeeded = popcount(start) - popcount(finish);
+  if (jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
+  const std::vector<int> plan = horizons(board, start, finish, options.encoding, options.threads);
+  // One worker per thread, each with its share of the horizons; a single
+  // horizon gets CryptoMiniSat's own threads instead.
+  const unsigned workers =
+      plan.size() > 1 ? std::clamp(options.threads, 1u, unsigned(plan.size())) : 1;
+  Race race(options.timeoutSeconds);
+  std::mutex mu;  // guards the fields below
   SatSolveResult r;
-  r.stats = l->stats;
+  std::optional<Error> error;
+  uint64_t conflicts = 0;
+  int refuted = -1;  // the longest horizon proved too short
   auto t0 = Clock::now();
-  CMSat::lbool answer;
-  {
-    Watchdog dog(solver, options.timeoutSeconds);
-    answer = solver.solve();
-  }
-  r.stats.solveMs = msSince(t0);
-  r.stats.conflicts = solver.get_sum_conflicts();
-  if (answer == CMSat::l_True) {
-    r.jumps = decodeJumps(board, l->encoding, modelOf(solver, *l));
-    r.status = SatStatus::Solved;
-  } else if (answer == CMSat::l_False) {
-    r.status = SatStatus::NoSolution;
-  }
+  // Rintanen's algorithm B ("Planning as satisfiability: parallel plans and
+  // algorithms for plan search", AIJ 2006) in a simple form: the worker's
+  // horizons run in rounds of conflict budgets, the k-th shortest getting
+  // kChunk >> k, and a longer horizon joins at rounds 1, 2, 4, 8, ...; so a
+  // problem that the first horizon solves quickly pays for no other, and one
+  // whose first horizon is too short (a start at the end of an arm needs
+  // more steps than the centre) does not wait for a hard proof of that. The
+  // first round is long: cutting a solve into chunks changes its search, and
+  // the central game's median rose from 6,800 conflicts (one call) to
+  // 11,900 (chunks of 5,000) over 7 shuffles.
+  constexpr uint64_t kFirst = 20000, kChunk = 5000;
+  auto work = [&](unsigned worker) {
+    struct Run {
+      int steps;
+      std::unique_ptr<CMSat::SATSolver> solver;
+      Loaded loaded;
+    };
+    std::vector<Run> runs;
+    size_t next = worker;  // the worker's horizons: plan[worker], plan[worker + workers], ...
+    auto begin = [&]() -> bool {
+      SatOptions o = options;
+      o.encoding.steps = plan[next];
+      o.solverSeed += worker;
+      if (workers > 1) o.threads = 1;
+      next += workers;
+      auto solver = std::make_unique<CMSat::SATSolver>();
+      auto l = load(*solver, board, start, finish, o);
+      if (!l) {
+        std::lock_guard lock(mu);
+        error = l.error();
+        race.end();
+        return false;
+      }
+      const int steps = l->encoding.steps;  // -1 above meant the encoder's default
+      runs.push_back({steps, std::move(solver), std::move(*l)});
+      return true;
+    };
+    for (uint64_t round = 0;; ++round) {
+      const bool join = (round & (round - 1)) == 0;  // rounds 0, 1, 2, 4, 8, ...
+      if (join && next < plan.size() && !begin()) return;
+      if (runs.empty()) {
+        if (next >= plan.size()) return;
+        if (!begin()) return;
+      }
+      for (size_t k = 0; k < runs.size(); ++k) {
+        Run& run = runs[k];
+        {
+          std::lock_guard lock(mu);
+          if (run.steps <= refuted) continue;  // a longer horizon was refuted
+        }
+        // A single horizon runs to the end; several share the time.
+        const bool alone = plan.size() == 1;
+        if (!alone)
+          run.solver->set_max_confl(round == 0 ? kFirst : std::max<uint64_t>(kChunk >> k, 250));
+        if (!race.enter(run.solver.get())) return;
+        const uint64_t before = run.solver->get_sum_conflicts();
+        const CMSat::lbool answer = run.solver->solve();
+        race.leave(run.solver.get());
+        std::lock_guard lock(mu);
+        conflicts += run.solver->get_sum_conflicts() - before;
+        const bool complete = !run.loaded.encoding.options.parallel || run.steps >= jumpsNeeded;
+        if (answer == CMSat::l_True || (answer == CMSat::l_False && complete)) {
+          if (r.status == SatStatus::Unknown) {
+            r.status = answer == CMSat::l_True ? SatStatus::Solved : SatStatus::NoSolution;
+            if (answer == CMSat::l_True)
+              r.jumps = decodeJumps(board, run.loaded.encoding, modelOf(*run.solver, run.loaded));
+            r.stats = run.loaded.stats;
+          }
+          race.end();
+          return;
+        }
+        // No plan of this many parallel steps, nor of fewer.
+        if (answer == CMSat::l_False) refuted = std::max(refuted, run.steps);
+        if (race.over()) return;
+      }
+      std::lock_guard lock(mu);
+      std::erase_if(runs, [&](const Run& run) { return run.steps <= refuted; });
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned w = 1; w < workers; ++w) threads.emplace_back(work, w);
+  work(0);
+  for (auto& t : threads) t.join();
+  if (error) return *error;
+  r.stats.solveMs = msSince(t0) - r.stats.encodeMs;
+  r.stats.conflicts = conflicts;
   return r;
 }
 

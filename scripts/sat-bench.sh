@@ -5,22 +5,28 @@
 # literals reordered, one seed each), never the encoder's own order.
 #
 #   scripts/sat-bench.sh encodings [BOARD START FINISH]
-#       For each encoding option set: the median wall time of
-#       `pegsat solve --method sat` (encode, CryptoMiniSat as a library, decode,
-#       verify) and of the `cadical` command-line solver on the same shuffles.
+#       For each option set: the median wall and CPU time and conflicts of
+#       `pegsat solve --method sat` (encode, CryptoMiniSat as a library,
+#       decode, verify) and the median wall time of the `cadical`
+#       command-line solver on the same shuffles of `pegsat encode`'s CNF.
 #   scripts/sat-bench.sh pairs BOARD [ENCODING]
 #       Every single-vacancy/single-survivor problem of BOARD by SAT: how many
 #       solved, proved impossible, unknown, and the total wall time.
 #
-# Environment: PEGSAT (binary, default build/pegsat), SEEDS (default "1 2 3 4 5"),
-# TIMEOUT (seconds per run, default 20; a timeout counts as TIMEOUT in the
-# median and is marked '>'), ENCODINGS (option sets, space separated).
+# Environment: PEGSAT (binary, default build/pegsat), SEEDS (default
+# "1 2 3 4 5 6 7"), TIMEOUT (seconds per run, default 20; a timeout counts as
+# TIMEOUT in the median and is marked '>'), THREADS (pegsat's --threads,
+# default 1), ENCODINGS (option sets, space separated; ENCODING@SOLVER adds
+# CryptoMiniSat settings, as --solver takes them). The load average is printed
+# with the table: on a shared machine wall times grow with it, CPU times and
+# conflicts much less.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PEGSAT=${PEGSAT:-build/pegsat}
-SEEDS=${SEEDS:-"1 2 3 4 5"}
+SEEDS=${SEEDS:-"1 2 3 4 5 6 7"}
 TIMEOUT=${TIMEOUT:-20}
-ENCODINGS=${ENCODINGS:-"amo=pairwise,classes=off amo=pairwise amo=sequential amo=commander amo=pairwise,order,symmetry amo=pairwise,reach=20000 amo=pairwise,order,symmetry,reach=20000 amo=sequential,order,symmetry,reach=20000 amo=commander,order,symmetry,reach=20000"}
+THREADS=${THREADS:-1}
+ENCODINGS=${ENCODINGS:-"parallel=off parallel=off,amo=sequential parallel=off,amo=commander parallel=on@polarity=auto parallel=on parallel=on,steps=13 parallel=on,steps=14 parallel=on,steps=16 parallel=on,reach=0 parallel=on,classes=off parallel=on,symmetry=off"}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -32,18 +38,24 @@ fmt_time() { awk -v t="$1" -v lim="$TIMEOUT" 'BEGIN {if (t >= lim) printf(">%ss"
 
 encodings() {
   local board=${1:-english} start=${2:-d4} finish=${3:-d4}
-  echo "| board | problem | encoding | CryptoMiniSat (library) median | CaDiCaL (CLI) median | solved |"
-  echo "|---|---|---|---|---|---|"
-  for enc in $ENCODINGS; do
-    : >"$tmp/cms"; : >"$tmp/cad"; local ok=0 runs=0
+  echo "load before: $(uptime | sed 's/.*load/load/')"
+  echo "| board | problem | encoding | solver settings | CryptoMiniSat (library) median wall | CPU | conflicts | CaDiCaL (CLI) median wall | solved |"
+  echo "|---|---|---|---|---|---|---|---|---|"
+  for entry in $ENCODINGS; do
+    local enc=${entry%%@*} sol=""
+    [ "$entry" != "$enc" ] && sol=${entry#*@}
+    : >"$tmp/cms"; : >"$tmp/cpu"; : >"$tmp/confl"; : >"$tmp/cad"; local ok=0 runs=0
     for s in $SEEDS; do
       runs=$((runs + 1))
       local t0 t1 rc=0
       t0=$(now)
-      timeout $((TIMEOUT + 5)) "$PEGSAT" solve -q --method sat --board "$board" --start "$start" --finish "$finish" \
-        --encoding "$enc" --shuffle "$s" --seed "$s" --timeout "$TIMEOUT" >/dev/null || rc=$?
+      /usr/bin/time -f "%U %S" -o "$tmp/time" timeout $((TIMEOUT + 5)) "$PEGSAT" solve --json --method sat \
+        --board "$board" --start "$start" --finish "$finish" --encoding "$enc" ${sol:+--solver "$sol"} \
+        --threads "$THREADS" --shuffle "$s" --seed "$s" --timeout "$TIMEOUT" -o /dev/null >"$tmp/json" 2>/dev/null || rc=$?
       t1=$(now)
       if [ "$rc" = 10 ] || [ "$rc" = 20 ]; then ok=$((ok + 1)); elapsed "$t0" "$t1" >>"$tmp/cms"; else echo "$TIMEOUT" >>"$tmp/cms"; fi
+      awk '{print $1 + $2}' "$tmp/time" | tail -1 >>"$tmp/cpu"
+      sed -n 's/.*"conflicts": \([0-9]*\).*/\1/p' "$tmp/json" >>"$tmp/confl"
       "$PEGSAT" encode -q --board "$board" --start "$start" --finish "$finish" --encoding "$enc" --shuffle "$s" -o "$tmp/f.cnf"
       rc=0
       t0=$(now)
@@ -51,8 +63,9 @@ encodings() {
       t1=$(now)
       if [ "$rc" = 10 ] || [ "$rc" = 20 ]; then elapsed "$t0" "$t1" >>"$tmp/cad"; else echo "$TIMEOUT" >>"$tmp/cad"; fi
     done
-    echo "| $board | $start->$finish | $enc | $(fmt_time "$(median <"$tmp/cms")") | $(fmt_time "$(median <"$tmp/cad")") | $ok/$runs |"
+    echo "| $board | $start->$finish | $enc | ${sol:-default} | $(fmt_time "$(median <"$tmp/cms")") | $(printf '%.2fs' "$(median <"$tmp/cpu")") | $(median <"$tmp/confl") | $(fmt_time "$(median <"$tmp/cad")") | $ok/$runs |"
   done
+  echo "load after: $(uptime | sed 's/.*load/load/')"
 }
 
 pairs() {
@@ -65,12 +78,12 @@ pairs() {
     for f in $holes; do
       rc=0
       "$PEGSAT" solve -q --method sat --board "$board" --start "$s" --finish "$f" ${enc:+--encoding "$enc"} \
-        --timeout "$TIMEOUT" >/dev/null || rc=$?
+        --threads "$THREADS" --timeout "$TIMEOUT" >/dev/null || rc=$?
       case $rc in 10) solved=$((solved + 1)) ;; 20) none=$((none + 1)) ;; *) unknown=$((unknown + 1)); echo "unknown: $s -> $f" ;; esac
     done
   done
   t1=$(now)
-  echo "$board, every single-vacancy/single-survivor pair by SAT (${enc:-default encoding}): $solved solved, $none no solution, $unknown unknown, $(elapsed "$t0" "$t1") s wall"
+  echo "$board, every single-vacancy/single-survivor pair by SAT (${enc:-default encoding}, $THREADS threads): $solved solved, $none no solution, $unknown unknown, $(elapsed "$t0" "$t1") s wall; $(uptime | sed 's/.*load/load/')"
 }
 
 case "${1:-encodings}" in

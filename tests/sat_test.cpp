@@ -79,12 +79,70 @@ class TempDir {
 
 const std::string kPegsat = PEGSAT_BINARY;
 
-// Correctness, not speed (speed is scripts/sat-bench.sh's job): one fixed CNF
-// of the central game, the ladder encoding under shuffle seed 3, which
-// CryptoMiniSat solves in about 20,000 conflicts, decoded and verified.
+// Correctness, not speed (speed is scripts/sat-bench.sh's job): the default
+// parallel encoding of the central game under three shuffles (a few thousand
+// conflicts each), linearized into 31 jumps and verified.
+TEST(SatSolve, EnglishCentralGameParallelSolvesAndVerifies) {
+  Board b = board("english");
+  for (uint64_t shuffle : {1, 2, 3}) {
+    SatOptions o;
+    o.shuffleSeed = shuffle;
+    o.solverSeed = uint32_t(shuffle);
+    o.timeoutSeconds = 600;
+    auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
+    ASSERT_TRUE(r.ok());
+    ASSERT_EQ(r->status, SatStatus::Solved) << shuffle;
+    EXPECT_LT(r->stats.steps, 31) << "a parallel plan";
+    EXPECT_EQ(r->jumps.size(), 31u);  // 32 pegs to 1
+    EXPECT_TRUE(verifies(b, b.initial, b.initialVacancies(), r->jumps)) << shuffle;
+  }
+}
+
+// Two workers race on two horizons; the answer must still verify.
+TEST(SatSolve, TwoWorkersSolveAndVerify) {
+  Board b = board("english");
+  SatOptions o;
+  o.threads = 2;
+  o.shuffleSeed = 4;
+  o.timeoutSeconds = 600;
+  auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r->status, SatStatus::Solved);
+  EXPECT_TRUE(verifies(b, b.initial, b.initialVacancies(), r->jumps));
+}
+
+// A parallel horizon that is too short is unsatisfiable, which proves
+// nothing about the problem: the answer is unknown, never "no solution".
+TEST(SatSolve, TooShortParallelHorizonIsUnknown) {
+  Board b = board("triangle");
+  SatOptions o;
+  o.encoding.steps = 2;
+  auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->status, SatStatus::Unknown);
+}
+
+// Zero jumps: the start is the finish, under either semantics.
+TEST(SatSolve, ZeroJumpProblemSolves) {
+  Board b = board("english");
+  for (bool parallel : {true, false}) {
+    SatOptions o;
+    o.encoding.parallel = parallel;
+    auto r = solveBySat(b, b.initial, b.initial, o);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->status, SatStatus::Solved) << parallel;
+    EXPECT_TRUE(r->jumps.empty());
+  }
+}
+
+// The one-jump-per-step encoding: one fixed CNF of the central game, the
+// ladder encoding under shuffle seed 3, which CryptoMiniSat solves in about
+// 20,000 conflicts, decoded and verified.
 TEST(SatSolve, EnglishCentralGameSolvesAndVerifiesSlow) {
   Board b = board("english");
   SatOptions o;
+  o.encoding.parallel = false;
+  o.solverConfig = "";
   o.encoding.atMostOne = AtMostOne::Sequential;
   o.encoding.symmetry = o.encoding.order = false;
   o.encoding.reach = 0;
@@ -148,9 +206,10 @@ TEST(SatSolve, TrianglePairsAgreeWithNativeSolverSlow) {
 TEST(SatSolve, EveryEncodingOptionSolvesTheTriangle) {
   Board b = board("triangle");
   for (auto amo : {AtMostOne::Pairwise, AtMostOne::Sequential, AtMostOne::Commander})
-    for (int bits = 0; bits < 16; ++bits) {
+    for (int bits = 0; bits < 32; ++bits) {
       SatOptions o;
       o.encoding.atMostOne = amo;
+      o.encoding.parallel = bits & 16;
       o.encoding.classes = bits & 1;
       o.encoding.symmetry = bits & 2;
       o.encoding.order = bits & 4;
@@ -239,19 +298,24 @@ TEST(SatCli, DimacsRoundTripThroughCadicalAndCryptominisat) {
   TempDir dir;
   struct Case {
     std::string encodeArgs;
-    int expected;
+    int solverCode, decodeCode;
   };
-  for (const Case& c : {Case{"--board triangle", 10}, Case{"--board triangle --shuffle 5", 10},
-                        Case{"--board english --start d4 --finish c1", 20}}) {
+  // A parallel horizon shorter than the jumps cannot prove "no solution":
+  // decode answers unknown (0) where one jump a step answers 20.
+  for (const Case& c :
+       {Case{"--board triangle", 10, 10}, Case{"--board triangle --shuffle 5", 10, 10},
+        Case{"--board triangle --encoding parallel=off,amo=commander --shuffle 2", 10, 10},
+        Case{"--board english --start d4 --finish c1", 20, 0},
+        Case{"--board english --start d4 --finish c1 --encoding parallel=off", 20, 20}}) {
     std::string cnf = dir.file("p.cnf");
     ASSERT_EQ(run(kPegsat + " encode -q " + c.encodeArgs + " -o " + cnf).code, 0) << c.encodeArgs;
     for (std::string solver : {"cadical -q", "cryptominisat5 --verb 0"}) {
       std::string model = dir.file("model.txt");
       Outcome s = run(solver + " " + cnf + " > " + model);
-      ASSERT_EQ(s.code, c.expected) << solver << " " << c.encodeArgs << ": " << s.out;
+      ASSERT_EQ(s.code, c.solverCode) << solver << " " << c.encodeArgs << ": " << s.out;
       Outcome d = run(kPegsat + " decode " + cnf + " " + model + " -o " + dir.file("sol.txt"));
-      ASSERT_EQ(d.code, c.expected) << solver << " " << c.encodeArgs << ": " << d.out;
-      if (c.expected == 10) {
+      ASSERT_EQ(d.code, c.decodeCode) << solver << " " << c.encodeArgs << ": " << d.out;
+      if (c.decodeCode == 10) {
         Outcome v = run(kPegsat + " verify " + dir.file("sol.txt"));
         EXPECT_EQ(v.code, 0) << v.out;
       }
@@ -293,7 +357,15 @@ TEST(SatCli, MiniSatResultFileDecodes) {
     if (line.rfind("v ", 0) == 0) lits += line.substr(2) + " ";
   std::string model = dir.file("result.txt", "SAT\n" + lits + "\n");
   EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + model).code, 10);
-  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("unsat.txt", "UNSAT\n")).code, 20);
+  // The default parallel horizon (8 steps for 13 jumps) is short: UNSAT
+  // there proves nothing, so decoding it says unknown; with one jump a step
+  // it says no solution.
+  std::string unsat = dir.file("unsat.txt", "UNSAT\n");
+  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + unsat).code, 0);
+  std::string full = dir.file("full.cnf");
+  ASSERT_EQ(run(kPegsat + " encode -q --board triangle --encoding parallel=off -o " + full).code,
+            0);
+  EXPECT_EQ(run(kPegsat + " decode " + full + " " + unsat).code, 20);
   EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("indet.txt", "INDET\n")).code, 0);
 }
 

@@ -31,12 +31,17 @@ Runner setupDecode(CLI::App& app) {
     auto out = parseSolverOutput(*modelText, o->model, cnf->vars);
     if (!out) return reportError(out.error());
     if (out->answer != SatAnswer::Satisfiable) {
-      const char* status = out->answer == SatAnswer::Unsatisfiable ? "no solution" : "unknown";
+      // Unsatisfiable proves "no solution" only for a complete horizon.
+      const bool none = out->answer == SatAnswer::Unsatisfiable && cnf->complete();
+      const char* status = none ? "no solution" : "unknown";
       if (o->json)
         fmt::print("{}\n", nlohmann::json{{"status", status}}.dump(2));
       else
         fmt::print("{}\n", status);
-      return int(out->answer == SatAnswer::Unsatisfiable ? kNoSolution : kOk);
+      if (out->answer == SatAnswer::Unsatisfiable && !none && !o->quiet)
+        fmt::print(stderr, "no plan of {} parallel steps; a longer horizon may have one\n",
+                   cnf->steps);
+      return int(none ? kNoSolution : kOk);
     }
     auto d = decodeModel(*cnf, *out, o->model);
     if (!d) return reportError(d.error());

@@ -28,6 +28,10 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
                  "SAT: give up after this many seconds, answering unknown (exit 0)")
       ->check(CLI::NonNegativeNumber);
   app.add_option("--seed", o->seed, "SAT solver's random seed")->capture_default_str();
+  app.add_option("--solver", o->solver,
+                 "CryptoMiniSat settings, comma separated (benchmarks): polarity=pos|neg|rnd|"
+                 "auto|stable|best|bestinv|saved, simplify=off, presimplify=off, bva=off, "
+                 "bve=off, sls=N, intree=N, distill=N, scc=N, xor=on|off, eqlit=off, single");
   addEncodingOptions(app, o);
 }
 
@@ -54,6 +58,7 @@ Result<SatOptions> satOptions(const SatCliOptions& o) {
   s.timeoutSeconds = o.timeout;
   s.solverSeed = o.seed;
   s.shuffleSeed = o.shuffle;
+  if (!o.solver.empty()) s.solverConfig = o.solver;
   return s;
 }
 
@@ -70,7 +75,8 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
     // Never hand out a solution the independent verifier rejects.
     auto st = parseSolutionText(text, "(SAT model)");
     auto sol = st ? resolveSolution(*st, p.board) : Result<Solution>(st.error());
-    if (r->jumps.size() != size_t(r->stats.steps) || !sol || !verifySolution(p.board, *sol).ok) {
+    const size_t jumpsNeeded = size_t(popcount(p.start) - popcount(p.finish));
+    if (r->jumps.size() != jumpsNeeded || !sol || !verifySolution(p.board, *sol).ok) {
       fmt::print(
           stderr,
           "pegsat: internal error: the SAT model does not decode into a verified solution\n");

@@ -18,6 +18,7 @@ struct SatCliOptions {
   double timeout = 0;
   uint64_t shuffle = 0;
   uint32_t seed = 0;
+  std::string solver;  // CryptoMiniSat settings, e.g. "polarity=stable,sls=0"
 };
 
 // --encoding and --shuffle (every SAT subcommand).
