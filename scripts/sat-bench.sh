@@ -56,7 +56,8 @@ encodings() {
       if [ "$rc" = 10 ] || [ "$rc" = 20 ]; then ok=$((ok + 1)); elapsed "$t0" "$t1" >>"$tmp/cms"; else echo "$TIMEOUT" >>"$tmp/cms"; fi
       awk '{print $1 + $2}' "$tmp/time" | tail -1 >>"$tmp/cpu"
       sed -n 's/.*"conflicts": \([0-9]*\).*/\1/p' "$tmp/json" >>"$tmp/confl"
-      "$PEGSAT" encode -q --board "$board" --start "$start" --finish "$finish" --encoding "$enc" --shuffle "$s" -o "$tmp/f.cnf"
+      # encode writes one jump a step by default; solve's default is parallel.
+      "$PEGSAT" encode -q --board "$board" --start "$start" --finish "$finish" --encoding "parallel=on,$enc" --shuffle "$s" -o "$tmp/f.cnf"
       rc=0
       t0=$(now)
       timeout "$TIMEOUT" cadical -q --seed="$s" "$tmp/f.cnf" >/dev/null || rc=$?

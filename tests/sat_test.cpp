@@ -300,13 +300,15 @@ TEST(SatCli, DimacsRoundTripThroughCadicalAndCryptominisat) {
     std::string encodeArgs;
     int solverCode, decodeCode;
   };
-  // A parallel horizon shorter than the jumps cannot prove "no solution":
-  // decode answers unknown (0) where one jump a step answers 20.
+  // encode writes one jump a step by default. A parallel horizon shorter than
+  // the jumps cannot prove "no solution": decode answers unknown (0) where one
+  // jump a step answers 20.
   for (const Case& c :
-       {Case{"--board triangle", 10, 10}, Case{"--board triangle --shuffle 5", 10, 10},
-        Case{"--board triangle --encoding parallel=off,amo=commander --shuffle 2", 10, 10},
-        Case{"--board english --start d4 --finish c1", 20, 0},
-        Case{"--board english --start d4 --finish c1 --encoding parallel=off", 20, 20}}) {
+       {Case{"--board triangle", 10, 10},
+        Case{"--board triangle --encoding parallel=on --shuffle 5", 10, 10},
+        Case{"--board triangle --encoding amo=commander --shuffle 2", 10, 10},
+        Case{"--board english --start d4 --finish c1 --encoding parallel=on", 20, 0},
+        Case{"--board english --start d4 --finish c1", 20, 20}}) {
     std::string cnf = dir.file("p.cnf");
     ASSERT_EQ(run(kPegsat + " encode -q " + c.encodeArgs + " -o " + cnf).code, 0) << c.encodeArgs;
     for (std::string solver : {"cadical -q", "cryptominisat5 --verb 0"}) {
@@ -357,15 +359,15 @@ TEST(SatCli, MiniSatResultFileDecodes) {
     if (line.rfind("v ", 0) == 0) lits += line.substr(2) + " ";
   std::string model = dir.file("result.txt", "SAT\n" + lits + "\n");
   EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + model).code, 10);
-  // The default parallel horizon (8 steps for 13 jumps) is short: UNSAT
-  // there proves nothing, so decoding it says unknown; with one jump a step
-  // it says no solution.
+  // With one jump a step (encode's default) UNSAT means no solution. A
+  // parallel horizon (8 steps for 13 jumps) is short: UNSAT there proves
+  // nothing, so decoding it says unknown.
   std::string unsat = dir.file("unsat.txt", "UNSAT\n");
-  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + unsat).code, 0);
-  std::string full = dir.file("full.cnf");
-  ASSERT_EQ(run(kPegsat + " encode -q --board triangle --encoding parallel=off -o " + full).code,
+  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + unsat).code, 20);
+  std::string parallel = dir.file("parallel.cnf");
+  ASSERT_EQ(run(kPegsat + " encode -q --board triangle --encoding parallel=on -o " + parallel).code,
             0);
-  EXPECT_EQ(run(kPegsat + " decode " + full + " " + unsat).code, 20);
+  EXPECT_EQ(run(kPegsat + " decode " + parallel + " " + unsat).code, 0);
   EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("indet.txt", "INDET\n")).code, 0);
 }
 
