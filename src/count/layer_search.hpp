@@ -50,7 +50,7 @@ class LayerSearch {
   void setHeldBytes(uint64_t b) { held_ = b; }
   // Drops children that some pagoda cuts off from the finish (and in a join,
   // children whose complement is cut off). Only for counts toward one finish.
-  void setFilter(const PagodaFilter* f) { filter_ = f; }
+  void setFilter(const PagodaFilter* f) { filter_ = f && f->size() ? f : nullptr; }
   // Text put before progress lines ("start", "finish side").
   void setPhase(std::string p) { phase_ = std::move(p); }
 
