@@ -103,9 +103,9 @@ class LayerSearch {
           return n;
         });
     L out;
+    if (stopped()) return out;  // empty: nothing to look up in a layer left unfinished
     out.bits = bits;
     out.buckets.resize(nb);
-    if (stopped()) return out;
     out.dirs.resize(nb);
     tbb::parallel_for(size_t(0), nb, [&](size_t b) {
       out.buckets[b] = tables[b].extractSorted();
