@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "encodings/cnf_shuffle.hpp"
+#include "util/text.hpp"
 
 namespace pegsat {
 namespace {
@@ -21,49 +22,11 @@ double msSince(Clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-// Interrupts the solver when the wall-clock timeout passes, unless stopped
-// first. CryptoMiniSat's own set_max_time counts CPU time over all threads.
-class Watchdog {
- public:
-  Watchdog(CMSat::SATSolver& solver, double seconds) {
-    if (seconds <= 0) return;
-    thread_ = std::thread([this, &solver, seconds] {
-      std::unique_lock lock(mu_);
-      if (!cv_.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return done_; })) {
-        fired_ = true;
-        solver.interrupt_asap();
-      }
-    });
-  }
-  ~Watchdog() {
-    {
-      std::lock_guard lock(mu_);
-      done_ = true;
-    }
-    cv_.notify_all();
-    if (thread_.joinable()) thread_.join();
-  }
-  bool fired() {
-    std::lock_guard lock(mu_);
-    return fired_;
-  }
-
- private:
-  std::mutex mu_;
-  std::condition_variable cv_;
-  bool done_ = false, fired_ = false;
-  std::thread thread_;
-};
-
 // Applies "name=value" settings to a fresh solver (experiments; the
 // benchmark script passes them with --solver).
 Result<bool> configureSolver(CMSat::SATSolver& s, const std::string& config) {
-  std::string_view rest = config;
-  while (!rest.empty()) {
-    auto comma = rest.find(',');
-    std::string one(rest.substr(0, comma));
-    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
-    if (one.empty()) continue;
+  for (std::string_view piece : splitList(config, ',')) {
+    const std::string one(piece);
     auto eq = one.find('=');
     std::string key = one.substr(0, eq), value = eq == std::string::npos ? "" : one.substr(eq + 1);
     const bool off = value == "off" || value == "0";
@@ -191,8 +154,8 @@ std::vector<int> horizons(const Board& board, Cells start, Cells finish, const E
   return h;
 }
 
-// The workers of one solveBySat call share the solvers running and the end
-// of the race: the first conclusive answer or
+// The workers of one solveBySat call (or countBySat's one solver) share the
+// solvers running and the end of the race: the first conclusive answer or
 // the timeout. One watchdog thread interrupts every running solver when the
 // race ends, and again until they have all returned, because an interrupt
 // that strikes just before solve() starts could be lost.
@@ -379,7 +342,10 @@ Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
   r.stats = l->stats;
   const std::vector<int> jumpVars = l->encoding.jumpVars();
   auto t0 = Clock::now();
-  Watchdog dog(solver, options.sat.timeoutSeconds);
+  // A race of one solver: its watchdog interrupts it at the timeout, and
+  // keeps interrupting until it returns, so no interrupt is lost.
+  Race race(options.sat.timeoutSeconds);
+  race.enter(&solver);
   std::vector<CMSat::Lit> block;
   while (!options.maxSolutions || r.solutions < options.maxSolutions) {
     CMSat::lbool answer = solver.solve();
@@ -387,7 +353,7 @@ Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
       r.complete = true;
       break;
     }
-    if (answer != CMSat::l_True || dog.fired()) break;
+    if (answer != CMSat::l_True || race.timedOut()) break;
     ++r.solutions;
     // One jump per step, so the jumps of this model name the solution; the
     // blocking clause forbids exactly this sequence.
@@ -401,6 +367,7 @@ Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
     }
     solver.add_clause(block);
   }
+  race.leave(&solver);
   r.stats.solveMs = msSince(t0);
   r.stats.conflicts = solver.get_sum_conflicts();
   return r;

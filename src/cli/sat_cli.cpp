@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "peg/solution_file.hpp"
+#include "util/text.hpp"
 #include "verifier/verifier.hpp"
 
 namespace pegsat::cli {
@@ -36,13 +37,8 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
 }
 
 Result<EncodingOptions> encodingOptions(const std::string& settings, EncodingOptions base) {
-  std::string_view rest = settings;
-  while (!rest.empty()) {
-    auto comma = rest.find(',');
-    std::string one(rest.substr(0, comma));
-    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
-    if (one.empty()) continue;
-    auto next = parseEncodingSetting(base, one);
+  for (std::string_view one : splitList(settings, ',')) {
+    auto next = parseEncodingSetting(base, std::string(one));
     if (!next) return Error{"--encoding", 0, next.error().message};
     base = *next;
   }

@@ -52,4 +52,14 @@ std::optional<Header> parseHeader(std::string_view line) {
   return h;
 }
 
+std::vector<std::string_view> splitList(std::string_view s, char separator) {
+  std::vector<std::string_view> out;
+  while (!s.empty()) {
+    const size_t at = s.find(separator);
+    if (at != 0) out.push_back(s.substr(0, at));
+    s = at == std::string_view::npos ? std::string_view() : s.substr(at + 1);
+  }
+  return out;
+}
+
 }  // namespace pegsat

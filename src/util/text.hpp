@@ -25,6 +25,9 @@ std::string_view trim(std::string_view s);
 // White-space separated words.
 std::vector<std::string_view> words(std::string_view s);
 
+// The non-empty pieces of s between separators ("a,,b" with ',' gives a and b).
+std::vector<std::string_view> splitList(std::string_view s, char separator);
+
 // A "key: value" line whose key is a single word of letters, digits, '-' or '_'.
 struct Header {
   std::string key;  // lower case
