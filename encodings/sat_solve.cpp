@@ -129,26 +129,29 @@ std::vector<bool> modelOf(const CMSat::SATSolver& solver, const Loaded& l) {
   return model;
 }
 
+// Whether every position-class parity of `finish` is the start's; if not,
+// no sequence of jumps leads from one to the other.
+bool sameClass(const Board& board, Cells start, Cells finish) {
+  for (Cells c : classInvariants(board))
+    if ((popcount(c & start) ^ popcount(c & finish)) & 1) return false;
+  return true;
+}
+
 // The horizons a solve tries. A fixed horizon, or one step a jump, is tried
 // alone. A parallel encoding whose horizon is left to pegsat tries the
-// default horizon, then longer ones three steps apart (two apart with two
-// workers, who take them in turn), up to the full horizon of one step a jump, where
-// every step holds exactly one jump (each removes one peg): only that one is
-// complete, so only its "unsatisfiable" proves that there is no solution. A
-// finish in another position class than the start gets the full horizon at
-// once, which its class parities refute by propagation alone.
-std::vector<int> horizons(const Board& board, Cells start, Cells finish, const EncodingOptions& e,
-                          unsigned threads) {
+// default horizon, then longer ones three steps apart, up to the full horizon of one step a jump,
+// where every step holds exactly one jump (each removes one peg): only that one is complete, so
+// only its "unsatisfiable" proves that there is no solution. A finish in another position class
+// than the start gets the full horizon at once, which its class parities refute by propagation
+// alone.
+std::vector<int> horizons(const Board& board, Cells start, Cells finish, const EncodingOptions& e) {
   if (!e.parallel || e.steps >= 0) return {e.steps};  // -1: the encoder's default
   const int jumpsNeeded = popcount(start) - popcount(finish);
-  for (Cells c : classInvariants(board))
-    if ((popcount(c & start) ^ popcount(c & finish)) & 1) return {jumpsNeeded};
+  if (!sameClass(board, start, finish)) return {jumpsNeeded};
   std::vector<int> h;
   // Three apart answered every English pair within 20 s (the ends of the arms
   // need about 18 steps); two apart left two unknown.
-  const int gap = threads > 1 ? 2 : 3;
-  for (int t = defaultParallelSteps(board, start, finish, size_t(e.reach)); t < jumpsNeeded;
-       t += gap)
+  for (int t = defaultParallelSteps(board, start, finish, size_t(e.reach)); t < jumpsNeeded; t += 3)
     h.push_back(t);
   h.push_back(jumpsNeeded);
   return h;
@@ -229,11 +232,17 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
                                   const SatOptions& options) {
   const int jumpsNeeded = popcount(start) - popcount(finish);
   if (jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
-  const std::vector<int> plan = horizons(board, start, finish, options.encoding, options.threads);
-  // One worker per thread, each with its share of the horizons; a single
-  // horizon gets CryptoMiniSat's own threads instead.
-  const unsigned workers =
-      plan.size() > 1 ? std::clamp(options.threads, 1u, unsigned(plan.size())) : 1;
+  const std::vector<int> plan = horizons(board, start, finish, options.encoding);
+  // One worker per thread, a portfolio: every worker tries the whole plan, on
+  // its own shuffle of the CNF. A solver's time on one problem varies tenfold
+  // with the order of its clauses (the central game took 2,700 to 27,000
+  // conflicts over 15 shuffles), so the first of two orders to finish cuts the
+  // long runs; the longer horizons are harder, not easier (d4 -> d7 took a
+  // median of 0.4 s at 15 steps, 1.0 s at 19, 3.0 s at 21), so splitting the
+  // plan between workers helped less. A single horizon gets CryptoMiniSat's
+  // own threads instead.
+  const unsigned workers = plan.size() > 1 ? std::max(options.threads, 1u) : 1;
+  const bool classRefuted = !sameClass(board, start, finish);
   Race race(options.timeoutSeconds);
   std::mutex mu;  // guards the fields below
   SatSolveResult r;
@@ -259,13 +268,19 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
       Loaded loaded;
     };
     std::vector<Run> runs;
-    size_t next = worker;  // the worker's horizons: plan[worker], plan[worker + workers], ...
+    size_t next = 0;  // the next horizon of the plan to start
     auto begin = [&]() -> bool {
+      {
+        std::lock_guard lock(mu);  // another worker may have refuted it already
+        while (next + 1 < plan.size() && plan[next] <= refuted) ++next;
+      }
       SatOptions o = options;
-      o.encoding.steps = plan[next];
+      o.encoding.steps = plan[next++];
       o.solverSeed += worker;
-      if (workers > 1) o.threads = 1;
-      next += workers;
+      if (worker > 0) o.shuffleSeed = o.shuffleSeed * 1000003 + worker;
+      // A class parity refutes by propagation alone: more threads only cost
+      // their start (a third of the time of the 964 such English pairs).
+      if (workers > 1 || classRefuted) o.threads = 1;
       auto solver = std::make_unique<CMSat::SATSolver>();
       auto l = load(*solver, board, start, finish, o);
       if (!l) {

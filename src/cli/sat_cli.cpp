@@ -22,7 +22,9 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
   app.add_option("--method", o->method, "native search or sat (CryptoMiniSat)")
       ->check(CLI::IsMember({"native", "sat"}))
       ->capture_default_str();
-  app.add_option("--threads", o->threads, "SAT solver threads")
+  app.add_option("--threads", o->threads,
+                 "SAT: workers racing on shuffled copies of the CNF, or CryptoMiniSat's own "
+                 "threads on one fixed horizon (default: all cores)")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
   app.add_option("--timeout", o->timeout,

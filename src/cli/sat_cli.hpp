@@ -3,8 +3,10 @@
 // subcommands owned by others need only one option call and one branch.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include "cli/command.hpp"
 #include "encodings/sat_solve.hpp"
@@ -14,7 +16,8 @@ namespace pegsat::cli {
 struct SatCliOptions {
   std::string method = "native";
   std::string encoding;  // comma-separated settings, e.g. "amo=pairwise,classes=off"
-  unsigned threads = 1;
+  // All cores: two workers race two orders of the same CNF (solveBySat).
+  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
   double timeout = 0;
   uint64_t shuffle = 0;
   uint32_t seed = 0;
