@@ -278,9 +278,11 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
       o.encoding.steps = plan[next++];
       o.solverSeed += worker;
       if (worker > 0) o.shuffleSeed = o.shuffleSeed * 1000003 + worker;
-      // A class parity refutes by propagation alone: more threads only cost
-      // their start (a third of the time of the 964 such English pairs).
+      // A class parity refutes by propagation alone: more threads and the
+      // reachability facts only cost their start (the 964 such English
+      // pairs took a third of the time of all 1089).
       if (workers > 1 || classRefuted) o.threads = 1;
+      if (classRefuted) o.encoding.reach = 0;
       auto solver = std::make_unique<CMSat::SATSolver>();
       auto l = load(*solver, board, start, finish, o);
       if (!l) {
