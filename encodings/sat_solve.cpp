@@ -238,7 +238,7 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
   // with the order of its clauses (the central game took 2,700 to 27,000
   // conflicts over 15 shuffles), so the first of two orders to finish cuts the
   // long runs; the longer horizons are harder, not easier (d4 -> d7 took a
-  // median of 0.4 s at 15 steps, 1.0 s at 19, 3.0 s at 21), so splitting the
+  // median of 0.43 s at 15 steps, 0.93 s at 19, 2.8 s at 21), so splitting the
   // plan between workers helped less. A single horizon gets CryptoMiniSat's
   // own threads instead.
   const unsigned workers = plan.size() > 1 ? std::max(options.threads, 1u) : 1;

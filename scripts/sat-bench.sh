@@ -16,7 +16,7 @@
 # Environment: PEGSAT (binary, default build/pegsat), SEEDS (default
 # "1 2 3 4 5 6 7"), TIMEOUT (seconds per run, default 20; a timeout counts as
 # TIMEOUT in the median and is marked '>'), THREADS (pegsat's --threads,
-# default 1), ENCODINGS (option sets, space separated; ENCODING@SOLVER adds
+# default all cores), ENCODINGS (option sets, space separated; ENCODING@SOLVER adds
 # CryptoMiniSat settings, as --solver takes them). The load average is printed
 # with the table: on a shared machine wall times grow with it, CPU times and
 # conflicts much less.
@@ -25,7 +25,7 @@ cd "$(dirname "$0")/.."
 PEGSAT=${PEGSAT:-build/pegsat}
 SEEDS=${SEEDS:-"1 2 3 4 5 6 7"}
 TIMEOUT=${TIMEOUT:-20}
-THREADS=${THREADS:-1}
+THREADS=${THREADS:-$(nproc)}
 ENCODINGS=${ENCODINGS:-"parallel=off parallel=off,amo=sequential parallel=off,amo=commander parallel=on@polarity=auto parallel=on parallel=on,steps=13 parallel=on,steps=14 parallel=on,steps=16 parallel=on,reach=0 parallel=on,classes=off parallel=on,symmetry=off"}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
