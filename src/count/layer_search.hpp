@@ -94,8 +94,14 @@ class LayerSearch {
         },
         [](const E& en, const B*) { return en.count; }, onParent,
         [&](size_t tb, std::vector<E>& buf) {
-          for (E& x : buf)
-            if (!tables[tb].add(x.h, x.count)) overflow_ = true;
+          // The slots are out of cache: asking for a slot a few children
+          // ahead overlaps the misses instead of waiting on each in turn.
+          BucketTable<B, C>& t = tables[tb];
+          const size_t n = buf.size();
+          for (size_t i = 0; i < n; ++i) {
+            if (i + kAhead < n) t.prefetch(buf[i + kAhead].h);
+            if (!t.add(buf[i].h, buf[i].count)) overflow_ = true;
+          }
         },
         [&] {
           uint64_t n = 0;
@@ -321,6 +327,7 @@ class LayerSearch {
   }
 
   static constexpr uint64_t kChunk = 1 << 20;  // children buffered at once
+  static constexpr size_t kAhead = 8;          // children prefetched ahead
 
   const Engine<B>& e_;
   const SymmetryImages<B>& group_;
