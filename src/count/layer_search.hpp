@@ -88,8 +88,8 @@ class LayerSearch {
     depth_ = depth;
     scatter(
         cur, bits, false,
-        [&](const B* child, B, B& h) {
-          h = Mixer<B>::mix(group_.smallest(child));
+        [&](const B* child, B, B& h, auto G) {
+          h = Mixer<B>::mix(group_.smallest(child, G));
           return 1;
         },
         [](const E& en, const B*) { return en.count; }, onParent,
@@ -211,8 +211,8 @@ class LayerSearch {
         parents, other.bits, true,
         // The complement of q in canonical form: complementing reverses the
         // order of positions, so its smallest image is the complement of q's largest.
-        [&](const B* child, B r, B& h) {
-          const B s = holes ^ group_.largest(child);
+        [&](const B* child, B r, B& h, auto G) {
+          const B s = holes ^ group_.largest(child, G);
           if (self && s < r) return 0;
           h = Mixer<B>::mix(s);
           return self && r < s ? 2 : 1;
@@ -236,8 +236,8 @@ class LayerSearch {
  private:
   // Expands the parents chunk by chunk: children go to per-thread buffers by
   // target bucket, then each bucket is processed by one task. keyOf(child
-  // images, parent, key) sets a child's mixed key and says how many times the
-  // child counts (0 skips it), countOf(entry, images) the count it
+  // images, parent, key, group size) sets a child's mixed key and says how
+  // many times the child counts (0 skips it), countOf(entry, images) the count it
   // passes on, process(bucket, buffer) consumes the children.
   template <class KeyOf, class CountOf, class OnParent, class Process, class TableBytes>
   void scatter(const L& parents, int bits, bool complementToo, KeyOf&& keyOf, CountOf&& countOf,
@@ -247,7 +247,6 @@ class LayerSearch {
     tbb::enumerable_thread_specific<Buf> local([nb] { return Buf(nb); });
     const size_t np = parents.buckets.size();
     const uint64_t total = parents.size();
-    const int G = group_.size();
     std::atomic<bool> overflow{false};
     double perParent = 8;  // children per parent, learned chunk by chunk
     passStart_ = std::chrono::steady_clock::now();
@@ -258,38 +257,40 @@ class LayerSearch {
       while (b1 < np && (b1 == b0 || (inChunk + parents.buckets[b1].size()) * perParent <= kChunk))
         inChunk += parents.buckets[b1++].size();
       std::atomic<uint64_t> children{0};
-      tbb::parallel_for(tbb::blocked_range<size_t>(b0, b1),
-                        [&](const tbb::blocked_range<size_t>& r) {
-                          Buf& out = local.local();
-                          uint64_t n = 0;
-                          B img[kMaxGroup], child[kMaxGroup];
-                          PagodaFilter::Slack slack;
-                          for (size_t b = r.begin(); b != r.end(); ++b)
-                            for (const E& en : parents.buckets[b]) {
-                              const B pegs = Mixer<B>::unmix(en.h);
-                              group_.images(pegs, img);
-                              const C c = countOf(en, img);
-                              if (filter_) filter_->slack(pegs, slack);
-                              int moves = 0;
-                              e_.anyJump(pegs, [&](int j) {
-                                ++moves;
-                                if (filter_ && !filter_->keeps(slack, j, complementToo))
+      withGroupSize(group_.size(), [&](auto G) {
+        tbb::parallel_for(tbb::blocked_range<size_t>(b0, b1),
+                          [&](const tbb::blocked_range<size_t>& r) {
+                            Buf& out = local.local();
+                            uint64_t n = 0;
+                            B img[kMaxGroup], child[kMaxGroup];
+                            PagodaFilter::Slack slack;
+                            for (size_t b = r.begin(); b != r.end(); ++b)
+                              for (const E& en : parents.buckets[b]) {
+                                const B pegs = Mixer<B>::unmix(en.h);
+                                group_.images(pegs, img);
+                                const C c = countOf(en, img);
+                                if (filter_) filter_->slack(pegs, slack);
+                                int moves = 0;
+                                e_.anyJump(pegs, [&](int j) {
+                                  ++moves;
+                                  if (filter_ && !filter_->keeps(slack, j, complementToo))
+                                    return false;
+                                  const B* m = &masks_[size_t(j) * G];
+                                  for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
+                                  B h;
+                                  if (const int times = keyOf(child, pegs, h, G)) {
+                                    C w = c;
+                                    if (times == 2 && !addTo(w, c)) overflow = true;
+                                    out[bucketOf(h, bits)].push_back(E{h, w});
+                                  }
                                   return false;
-                                const B* m = &masks_[size_t(j) * G];
-                                for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
-                                B h;
-                                if (const int times = keyOf(child, pegs, h)) {
-                                  C w = c;
-                                  if (times == 2 && !addTo(w, c)) overflow = true;
-                                  out[bucketOf(h, bits)].push_back(E{h, w});
-                                }
-                                return false;
-                              });
-                              onParent(en, img, moves);
-                              n += moves;
-                            }
-                          children += n;
-                        });
+                                });
+                                onParent(en, img, moves);
+                                n += moves;
+                              }
+                            children += n;
+                          });
+      });
       tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
         for (Buf& buf : local) {
           process(tb, buf[tb]);
