@@ -224,8 +224,13 @@ class LayerSearch {
         },
         [](const E&, const B*, int) {},
         [&](size_t tb, std::vector<E>& buf) {
-          for (const E& x : buf)
-            if (const E* hit = other.find(x.h)) acc[tb].add(x.count, hit->count);
+          // As in next(): prefetching overlaps the lookups' cache misses.
+          const size_t n = buf.size();
+          for (size_t i = 0; i < n; ++i) {
+            if (i + 2 * kAhead < n) other.prefetchSlot(buf[i + 2 * kAhead].h);
+            if (i + kAhead < n) other.prefetchEntries(buf[i + kAhead].h);
+            if (const E* hit = other.find(buf[i].h)) acc[tb].add(buf[i].count, hit->count);
+          }
         },
         [] { return uint64_t(0); });
     BigCount total = 0;
