@@ -286,7 +286,12 @@ class LayerSearch {
                                   if (const int times = keyOf(child, pegs, h, G)) {
                                     C w = c;
                                     if (times == 2 && !addTo(w, c)) overflow = true;
-                                    out[bucketOf(h, bits)].push_back(E{h, w});
+                                    // 256 buffers are written in turn, each a
+                                    // line out of cache: ask for a buffer's
+                                    // next lines before the stores stall on them.
+                                    std::vector<E>& o = out[bucketOf(h, bits)];
+                                    o.push_back(E{h, w});
+                                    __builtin_prefetch(o.data() + o.size() + 8, 1);
                                   }
                                   return false;
                                 });
