@@ -250,6 +250,7 @@ class LayerSearch {
     using Buf = std::vector<std::vector<E>>;
     const size_t nb = size_t(1) << bits;
     tbb::enumerable_thread_specific<Buf> local([nb] { return Buf(nb); });
+    tbb::enumerable_thread_specific<std::vector<E>> ordered;
     const size_t np = parents.buckets.size();
     const uint64_t total = parents.size();
     std::atomic<bool> overflow{false};
@@ -302,10 +303,23 @@ class LayerSearch {
                           });
       });
       tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
+        // The bucket's children from every thread, ordered by the 8 key bits
+        // below the bucket bits (one counting-sort pass): a bucket's table
+        // and a layer's directory are indexed by those bits first, so
+        // process() then walks them in address order, which the cache
+        // prefetches, instead of jumping about.
+        size_t start[257] = {};
+        const int shift = 64 - 8 - bits;
+        for (Buf& buf : local)
+          for (const E& x : buf[tb]) ++start[((Mixer<B>::top(x.h) >> shift) & 255) + 1];
+        for (int i = 0; i < 256; ++i) start[i + 1] += start[i];
+        std::vector<E>& sorted = ordered.local();
+        sorted.resize(start[256]);
         for (Buf& buf : local) {
-          process(tb, buf[tb]);
+          for (E& x : buf[tb]) sorted[start[(Mixer<B>::top(x.h) >> shift) & 255]++] = std::move(x);
           buf[tb].clear();
         }
+        process(tb, sorted);
       });
       perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
       done += inChunk;
