@@ -292,7 +292,8 @@ class LayerSearch {
                                     // next lines before the stores stall on them.
                                     std::vector<E>& o = out[bucketOf(h, bits)];
                                     o.push_back(E{h, w});
-                                    __builtin_prefetch(o.data() + o.size() + 8, 1);
+                                    if (o.size() + 8 < o.capacity())
+                                      __builtin_prefetch(o.data() + o.size() + 8, 1);
                                   }
                                   return false;
                                 });
