@@ -104,6 +104,22 @@ struct Layer {
       for (size_t want = slotOf(es[i].h, d); s <= want; ++s) dir[s] = uint32_t(i);
   }
 
+  // A lookup reads a directory word, then the entries it points to, both
+  // likely out of cache. For lookups in a batch: prefetchSlot(h) some keys
+  // ahead, prefetchEntries(h) (which reads the directory word) fewer ahead.
+  void prefetchSlot(B h) const {
+    if (buckets.empty()) return;
+    const size_t b = bucketOf(h, bits);
+    const std::vector<uint32_t>& dir = dirs[b];
+    __builtin_prefetch(&dir[slotOf(h, std::countr_zero(dir.size() - 1))]);
+  }
+  void prefetchEntries(B h) const {
+    if (buckets.empty()) return;
+    const size_t b = bucketOf(h, bits);
+    const std::vector<uint32_t>& dir = dirs[b];
+    __builtin_prefetch(&buckets[b].data()[dir[slotOf(h, std::countr_zero(dir.size() - 1))]]);
+  }
+
   // The entry of a mixed key, or null; `bucket` receives its bucket.
   const Entry<B, C>* find(B h, size_t* bucket = nullptr) const {
     if (buckets.empty()) return nullptr;
@@ -148,6 +164,11 @@ class BucketTable {
         return true;
       }
     }
+  }
+
+  // Starts loading the slot of h into cache, ahead of add(h).
+  void prefetch(B h) const {
+    if (!slots_.empty()) __builtin_prefetch(&slots_[slot(h)], 1);
   }
 
   // Room for about n entries without growing: growing rehashes every entry.

@@ -88,14 +88,20 @@ class LayerSearch {
     depth_ = depth;
     scatter(
         cur, bits, false,
-        [&](const B* child, B, B& h) {
-          h = Mixer<B>::mix(group_.smallest(child));
+        [&](const B* child, B, B& h, auto G) {
+          h = Mixer<B>::mix(group_.smallest(child, G));
           return 1;
         },
         [](const E& en, const B*) { return en.count; }, onParent,
         [&](size_t tb, std::vector<E>& buf) {
-          for (E& x : buf)
-            if (!tables[tb].add(x.h, x.count)) overflow_ = true;
+          // The slots are out of cache: asking for a slot a few children
+          // ahead overlaps the misses instead of waiting on each in turn.
+          BucketTable<B, C>& t = tables[tb];
+          const size_t n = buf.size();
+          for (size_t i = 0; i < n; ++i) {
+            if (i + kAhead < n) t.prefetch(buf[i + kAhead].h);
+            if (!t.add(buf[i].h, buf[i].count)) overflow_ = true;
+          }
         },
         [&] {
           uint64_t n = 0;
@@ -205,8 +211,8 @@ class LayerSearch {
         parents, other.bits, true,
         // The complement of q in canonical form: complementing reverses the
         // order of positions, so its smallest image is the complement of q's largest.
-        [&](const B* child, B r, B& h) {
-          const B s = holes ^ group_.largest(child);
+        [&](const B* child, B r, B& h, auto G) {
+          const B s = holes ^ group_.largest(child, G);
           if (self && s < r) return 0;
           h = Mixer<B>::mix(s);
           return self && r < s ? 2 : 1;
@@ -218,8 +224,13 @@ class LayerSearch {
         },
         [](const E&, const B*, int) {},
         [&](size_t tb, std::vector<E>& buf) {
-          for (const E& x : buf)
-            if (const E* hit = other.find(x.h)) acc[tb].add(x.count, hit->count);
+          // As in next(): prefetching overlaps the lookups' cache misses.
+          const size_t n = buf.size();
+          for (size_t i = 0; i < n; ++i) {
+            if (i + 2 * kAhead < n) other.prefetchSlot(buf[i + 2 * kAhead].h);
+            if (i + kAhead < n) other.prefetchEntries(buf[i + kAhead].h);
+            if (const E* hit = other.find(buf[i].h)) acc[tb].add(buf[i].count, hit->count);
+          }
         },
         [] { return uint64_t(0); });
     BigCount total = 0;
@@ -230,8 +241,8 @@ class LayerSearch {
  private:
   // Expands the parents chunk by chunk: children go to per-thread buffers by
   // target bucket, then each bucket is processed by one task. keyOf(child
-  // images, parent, key) sets a child's mixed key and says how many times the
-  // child counts (0 skips it), countOf(entry, images) the count it
+  // images, parent, key, group size) sets a child's mixed key and says how
+  // many times the child counts (0 skips it), countOf(entry, images) the count it
   // passes on, process(bucket, buffer) consumes the children.
   template <class KeyOf, class CountOf, class OnParent, class Process, class TableBytes>
   void scatter(const L& parents, int bits, bool complementToo, KeyOf&& keyOf, CountOf&& countOf,
@@ -239,9 +250,9 @@ class LayerSearch {
     using Buf = std::vector<std::vector<E>>;
     const size_t nb = size_t(1) << bits;
     tbb::enumerable_thread_specific<Buf> local([nb] { return Buf(nb); });
+    tbb::enumerable_thread_specific<std::vector<E>> ordered;
     const size_t np = parents.buckets.size();
     const uint64_t total = parents.size();
-    const int G = group_.size();
     std::atomic<bool> overflow{false};
     double perParent = 8;  // children per parent, learned chunk by chunk
     passStart_ = std::chrono::steady_clock::now();
@@ -252,43 +263,64 @@ class LayerSearch {
       while (b1 < np && (b1 == b0 || (inChunk + parents.buckets[b1].size()) * perParent <= kChunk))
         inChunk += parents.buckets[b1++].size();
       std::atomic<uint64_t> children{0};
-      tbb::parallel_for(tbb::blocked_range<size_t>(b0, b1),
-                        [&](const tbb::blocked_range<size_t>& r) {
-                          Buf& out = local.local();
-                          uint64_t n = 0;
-                          B img[kMaxGroup], child[kMaxGroup];
-                          PagodaFilter::Slack slack;
-                          for (size_t b = r.begin(); b != r.end(); ++b)
-                            for (const E& en : parents.buckets[b]) {
-                              const B pegs = Mixer<B>::unmix(en.h);
-                              group_.images(pegs, img);
-                              const C c = countOf(en, img);
-                              if (filter_) filter_->slack(pegs, slack);
-                              int moves = 0;
-                              e_.anyJump(pegs, [&](int j) {
-                                ++moves;
-                                if (filter_ && !filter_->keeps(slack, j, complementToo))
+      withGroupSize(group_.size(), [&](auto G) {
+        tbb::parallel_for(tbb::blocked_range<size_t>(b0, b1),
+                          [&](const tbb::blocked_range<size_t>& r) {
+                            Buf& out = local.local();
+                            uint64_t n = 0;
+                            B img[kMaxGroup], child[kMaxGroup];
+                            PagodaFilter::Slack slack;
+                            for (size_t b = r.begin(); b != r.end(); ++b)
+                              for (const E& en : parents.buckets[b]) {
+                                const B pegs = Mixer<B>::unmix(en.h);
+                                group_.images(pegs, img);
+                                const C c = countOf(en, img);
+                                if (filter_) filter_->slack(pegs, slack);
+                                int moves = 0;
+                                e_.anyJump(pegs, [&](int j) {
+                                  ++moves;
+                                  if (filter_ && !filter_->keeps(slack, j, complementToo))
+                                    return false;
+                                  const B* m = &masks_[size_t(j) * G];
+                                  for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
+                                  B h;
+                                  if (const int times = keyOf(child, pegs, h, G)) {
+                                    C w = c;
+                                    if (times == 2 && !addTo(w, c)) overflow = true;
+                                    // 256 buffers are written in turn, each a
+                                    // line out of cache: ask for a buffer's
+                                    // next lines before the stores stall on them.
+                                    std::vector<E>& o = out[bucketOf(h, bits)];
+                                    o.push_back(E{h, w});
+                                    if (o.size() + 8 < o.capacity())
+                                      __builtin_prefetch(o.data() + o.size() + 8, 1);
+                                  }
                                   return false;
-                                const B* m = &masks_[size_t(j) * G];
-                                for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
-                                B h;
-                                if (const int times = keyOf(child, pegs, h)) {
-                                  C w = c;
-                                  if (times == 2 && !addTo(w, c)) overflow = true;
-                                  out[bucketOf(h, bits)].push_back(E{h, w});
-                                }
-                                return false;
-                              });
-                              onParent(en, img, moves);
-                              n += moves;
-                            }
-                          children += n;
-                        });
+                                });
+                                onParent(en, img, moves);
+                                n += moves;
+                              }
+                            children += n;
+                          });
+      });
       tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
+        // The bucket's children from every thread, ordered by the 8 key bits
+        // below the bucket bits (one counting-sort pass): a bucket's table
+        // and a layer's directory are indexed by those bits first, so
+        // process() then walks them in address order, which the cache
+        // prefetches, instead of jumping about.
+        size_t start[257] = {};
+        const int shift = 64 - 8 - bits;
+        for (Buf& buf : local)
+          for (const E& x : buf[tb]) ++start[((Mixer<B>::top(x.h) >> shift) & 255) + 1];
+        for (int i = 0; i < 256; ++i) start[i + 1] += start[i];
+        std::vector<E>& sorted = ordered.local();
+        sorted.resize(start[256]);
         for (Buf& buf : local) {
-          process(tb, buf[tb]);
+          for (E& x : buf[tb]) sorted[start[(Mixer<B>::top(x.h) >> shift) & 255]++] = std::move(x);
           buf[tb].clear();
         }
+        process(tb, sorted);
       });
       perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
       done += inChunk;
@@ -321,6 +353,7 @@ class LayerSearch {
   }
 
   static constexpr uint64_t kChunk = 1 << 20;  // children buffered at once
+  static constexpr size_t kAhead = 8;          // children prefetched ahead
 
   const Engine<B>& e_;
   const SymmetryImages<B>& group_;

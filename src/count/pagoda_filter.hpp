@@ -52,16 +52,17 @@ class PagodaFilter {
   struct Slack {
     Lanes own, complement;
   };
+  // The sums start from the thresholds in lanes written out, not from a
+  // zeroed array: the compiler zeroed that with a slow `rep stos` per parent.
   template <class B>
   void slack(B pegs, Slack& s) const {
-    Lanes v{};
+    for (int k = 0; k < kLanes; ++k) s.own[k] = int16_t(-threshold_[k]);
     forEachBit(pegs, [&](int c) {
-      for (int k = 0; k < kLanes; ++k) v[k] = int16_t(v[k] + perCell_[c][k]);
+      for (int k = 0; k < kLanes; ++k) s.own[k] = int16_t(s.own[k] + perCell_[c][k]);
     });
-    for (int k = 0; k < kLanes; ++k) {
-      s.own[k] = int16_t(v[k] - threshold_[k]);
-      s.complement[k] = int16_t(total_[k] - v[k] - threshold_[k]);
-    }
+    // total - value - threshold = (total - 2 threshold) - own.
+    for (int k = 0; k < kLanes; ++k)
+      s.complement[k] = int16_t(total_[k] - 2 * threshold_[k] - s.own[k]);
   }
 
   // Whether the parent's child by jump j passes every pagoda, and with

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <type_traits>
 #include <vector>
 
 #include "peg/board.hpp"
@@ -47,6 +48,20 @@ class SymmetryImages {
   // The canonical form of an orbit: its numerically smallest image (seed 000).
   B smallest(const B* img) const { return *std::min_element(img, img + syms_.size()); }
   B largest(const B* img) const { return *std::max_element(img, img + syms_.size()); }
+  // The same over n images, n an int or (see withGroupSize) a
+  // std::integral_constant, with which the loop unrolls into registers.
+  template <class N>
+  static B smallest(const B* img, N n) {
+    B m = img[0];
+    for (int g = 1; g < int(n); ++g) m = std::min(m, img[g]);
+    return m;
+  }
+  template <class N>
+  static B largest(const B* img, N n) {
+    B m = img[0];
+    for (int g = 1; g < int(n); ++g) m = std::max(m, img[g]);
+    return m;
+  }
   // How many group elements fix the position; the orbit has size() / that many.
   int stabilizer(const B* img) const { return int(std::count(img, img + syms_.size(), img[0])); }
 
@@ -55,6 +70,27 @@ class SymmetryImages {
   int bytes_;
   std::vector<B> table_;  // [g][byte][value] -> image bits
 };
+
+// Runs f(n) with n the group size g as a std::integral_constant for the sizes
+// the square boards use, else as a plain int. A child's images are made and
+// compared once per child: with the size known at compile time the loops over
+// them unroll and stay in registers, which made the English count's expansion
+// about a third faster than loops over a size read at run time.
+template <class F>
+decltype(auto) withGroupSize(int g, F&& f) {
+  switch (g) {
+    case 1:
+      return f(std::integral_constant<int, 1>{});
+    case 2:
+      return f(std::integral_constant<int, 2>{});
+    case 4:
+      return f(std::integral_constant<int, 4>{});
+    case 8:
+      return f(std::integral_constant<int, 8>{});
+    default:
+      return f(g);
+  }
+}
 
 // The symmetries of the board that keep every one of the given positions.
 inline std::vector<int> stabilizer(const Board& board, std::initializer_list<Cells> keep) {
