@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "encodings/cnf_shuffle.hpp"
+#include "peg/position_class.hpp"
 #include "util/text.hpp"
 
 namespace pegsat {
@@ -129,14 +130,6 @@ std::vector<bool> modelOf(const CMSat::SATSolver& solver, const Loaded& l) {
   return model;
 }
 
-// Whether every position-class parity of `finish` is the start's; if not,
-// no sequence of jumps leads from one to the other.
-bool sameClass(const Board& board, Cells start, Cells finish) {
-  for (Cells c : classInvariants(board))
-    if ((popcount(c & start) ^ popcount(c & finish)) & 1) return false;
-  return true;
-}
-
 // The horizons a solve tries. A fixed horizon, or one step a jump, is tried
 // alone. A parallel encoding whose horizon is left to pegsat tries the
 // default horizon, then longer ones three steps apart, up to the full horizon of one step a jump,
@@ -147,7 +140,7 @@ bool sameClass(const Board& board, Cells start, Cells finish) {
 std::vector<int> horizons(const Board& board, Cells start, Cells finish, const EncodingOptions& e) {
   if (!e.parallel || e.steps >= 0) return {e.steps};  // -1: the encoder's default
   const int jumpsNeeded = popcount(start) - popcount(finish);
-  if (!sameClass(board, start, finish)) return {jumpsNeeded};
+  if (!PositionClasses(board).sameClass(start, finish)) return {jumpsNeeded};
   std::vector<int> h;
   // Three apart answered every English pair within 20 s (the ends of the arms
   // need about 18 steps); two apart left two unknown.
@@ -242,7 +235,7 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
   // plan between workers helped less. A single horizon gets CryptoMiniSat's
   // own threads instead.
   const unsigned workers = plan.size() > 1 ? std::max(options.threads, 1u) : 1;
-  const bool classRefuted = !sameClass(board, start, finish);
+  const bool classRefuted = !PositionClasses(board).sameClass(start, finish);
   Race race(options.timeoutSeconds);
   std::mutex mu;  // guards the fields below
   SatSolveResult r;
