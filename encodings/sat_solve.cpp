@@ -132,18 +132,20 @@ std::vector<bool> modelOf(const CMSat::SATSolver& solver, const Loaded& l) {
 
 // The horizons a solve tries. A fixed horizon, or one step a jump, is tried
 // alone. A parallel encoding whose horizon is left to pegsat tries the
-// default horizon, then longer ones three steps apart, up to the full horizon of one step a jump,
-// where every step holds exactly one jump (each removes one peg): only that one is complete, so
-// only its "unsatisfiable" proves that there is no solution. A finish in another position class
-// than the start gets the full horizon at once, which its class parities refute by propagation
-// alone.
-std::vector<int> horizons(const Board& board, Cells start, Cells finish, const EncodingOptions& e) {
+// default horizon, then longer ones three steps apart, up to the full horizon
+// of one step a jump, where every step holds exactly one jump (each removes
+// one peg): only that one is complete, so only its "unsatisfiable" proves
+// that there is no solution. A finish in another position class than the
+// start gets the full horizon at once, which its class parities refute by
+// propagation alone.
+std::vector<int> horizons(const Board& board, Cells start, Cells finish, const EncodingOptions& e,
+                          bool classRefuted) {
   if (!e.parallel || e.steps >= 0) return {e.steps};  // -1: the encoder's default
   const int jumpsNeeded = popcount(start) - popcount(finish);
-  if (!PositionClasses(board).sameClass(start, finish)) return {jumpsNeeded};
+  if (classRefuted) return {jumpsNeeded};
   std::vector<int> h;
-  // Three apart answered every English pair within 20 s (the ends of the arms
-  // need about 18 steps); two apart left two unknown.
+  // Three apart answered every English pair within 20 s; two apart left two
+  // unknown (one worker, before the portfolio).
   for (int t = defaultParallelSteps(board, start, finish, size_t(e.reach)); t < jumpsNeeded; t += 3)
     h.push_back(t);
   h.push_back(jumpsNeeded);
@@ -225,7 +227,8 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
                                   const SatOptions& options) {
   const int jumpsNeeded = popcount(start) - popcount(finish);
   if (jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
-  const std::vector<int> plan = horizons(board, start, finish, options.encoding);
+  const bool classRefuted = !PositionClasses(board).sameClass(start, finish);
+  const std::vector<int> plan = horizons(board, start, finish, options.encoding, classRefuted);
   // One worker per thread, a portfolio: every worker tries the whole plan, on
   // its own shuffle of the CNF. A solver's time on one problem varies tenfold
   // with the order of its clauses (the central game took 2,700 to 27,000
@@ -235,7 +238,6 @@ Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
   // plan between workers helped less. A single horizon gets CryptoMiniSat's
   // own threads instead.
   const unsigned workers = plan.size() > 1 ? std::max(options.threads, 1u) : 1;
-  const bool classRefuted = !PositionClasses(board).sameClass(start, finish);
   Race race(options.timeoutSeconds);
   std::mutex mu;  // guards the fields below
   SatSolveResult r;
