@@ -108,16 +108,12 @@ struct Layer {
   // likely out of cache. For lookups in a batch: prefetchSlot(h) some keys
   // ahead, prefetchEntries(h) (which reads the directory word) fewer ahead.
   void prefetchSlot(B h) const {
-    if (buckets.empty()) return;
-    const size_t b = bucketOf(h, bits);
-    const std::vector<uint32_t>& dir = dirs[b];
-    __builtin_prefetch(&dir[slotOf(h, std::countr_zero(dir.size() - 1))]);
+    if (!buckets.empty()) __builtin_prefetch(&dirWord(bucketOf(h, bits), h));
   }
   void prefetchEntries(B h) const {
     if (buckets.empty()) return;
     const size_t b = bucketOf(h, bits);
-    const std::vector<uint32_t>& dir = dirs[b];
-    __builtin_prefetch(&buckets[b].data()[dir[slotOf(h, std::countr_zero(dir.size() - 1))]]);
+    __builtin_prefetch(&buckets[b].data()[dirWord(b, h)]);
   }
 
   // The entry of a mixed key, or null; `bucket` receives its bucket.
@@ -126,9 +122,8 @@ struct Layer {
     const size_t b = bucketOf(h, bits);
     if (bucket) *bucket = b;
     const auto& es = buckets[b];
-    const std::vector<uint32_t>& dir = dirs[b];
-    const size_t s = slotOf(h, std::countr_zero(dir.size() - 1));
-    for (uint32_t i = dir[s], end = dir[s + 1]; i < end; ++i)
+    const uint32_t* run = &dirWord(b, h);  // run[0], run[1]: the slot's entries
+    for (uint32_t i = run[0]; i < run[1]; ++i)
       if (es[i].h == h) return &es[i];
     return nullptr;
   }
@@ -138,6 +133,11 @@ struct Layer {
   size_t slotOf(B h, int d) const {
     const uint64_t below = bits ? Mixer<B>::top(h) << bits : Mixer<B>::top(h);
     return d == 0 ? 0 : size_t(below >> (64 - d));
+  }
+  // The directory word of h's slot in bucket b.
+  const uint32_t& dirWord(size_t b, B h) const {
+    const std::vector<uint32_t>& dir = dirs[b];
+    return dir[slotOf(h, std::countr_zero(dir.size() - 1))];
   }
 };
 

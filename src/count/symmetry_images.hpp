@@ -46,9 +46,8 @@ class SymmetryImages {
   }
 
   // The canonical form of an orbit: its numerically smallest image (seed 000).
-  B smallest(const B* img) const { return *std::min_element(img, img + syms_.size()); }
-  B largest(const B* img) const { return *std::max_element(img, img + syms_.size()); }
-  // The same over n images, n an int or (see withGroupSize) a
+  B smallest(const B* img) const { return smallest(img, size()); }
+  // The smallest and largest of n images, n an int or (see withGroupSize) a
   // std::integral_constant, with which the loop unrolls into registers.
   template <class N>
   static B smallest(const B* img, N n) {
