@@ -92,7 +92,7 @@ class LayerSearch {
           h = Mixer<B>::mix(group_.smallest(child, G));
           return 1;
         },
-        [](const E& en, const B*) { return en.count; }, onParent,
+        onParent,
         [&](size_t tb, std::vector<E>& buf) {
           // The slots are out of cache: asking for a slot a few children
           // ahead overlaps the misses instead of waiting on each in turn.
@@ -164,19 +164,17 @@ class LayerSearch {
     return n;
   }
 
-  // Turns orbit totals W(O) into the count of the representative, W(O) / |O|.
-  void perRepresentative(L& l) {
-    tbb::parallel_for(size_t(0), l.buckets.size(), [&](size_t b) {
-      for (E& en : l.buckets[b]) en.count /= C(orbitSize(Mixer<B>::unmix(en.h)));
-    });
-  }
-
   // The meeting of the two searches (complement duality: a solution read
   // backward, each jump reversed, solves the complemented problem). `parents`
-  // holds representative counts N(r) of positions r on the finish side, `other`
-  // representative counts of the start side, after the other number of jumps
-  // minus one. Returns the sum over all positions r of parents, over moves
-  // r -> q, of N(r) * N_other(complement of q).
+  // holds the orbit totals W of the finish side, `other` those of the start
+  // side, after the other number of jumps minus one. Returns the sum over all
+  // positions r of parents, over moves r -> q, of N(r) * N_other(complement of q).
+  //
+  // Over an orbit that sum is W(r's orbit) times the sum over r's moves of
+  // W_other(q's orbit) / |q's orbit|. The division is made exact and cheap by
+  // using |orbit| = G / stabilizer: each term is multiplied by the stabilizer
+  // of q (a count of equal images) and the whole sum divided by G at the end,
+  // instead of a pass over both layers dividing every count by its orbit size.
   BigCount join(const L& parents, const L& other, B holes) {
     struct Acc {
       u128 sum = 0;
@@ -215,12 +213,9 @@ class LayerSearch {
           const B s = holes ^ group_.largest(child, G);
           if (self && s < r) return 0;
           h = Mixer<B>::mix(s);
-          return self && r < s ? 2 : 1;
-        },
-        [&](const E& en, const B* img) {
-          C w = en.count;
-          if (!mulBy(w, C(group_.size() / group_.stabilizer(img)))) overflow_ = true;
-          return w;
+          int stabilizer = 0;
+          for (int g = 0; g < int(G); ++g) stabilizer += child[g] == child[0];
+          return self && r < s ? 2 * stabilizer : stabilizer;
         },
         [](const E&, const B*, int) {},
         [&](size_t tb, std::vector<E>& buf) {
@@ -235,22 +230,19 @@ class LayerSearch {
         [] { return uint64_t(0); });
     BigCount total = 0;
     for (const Acc& a : acc) total += toBig(a.sum) + a.big;
-    return total;
+    return total / group_.size();
   }
 
  private:
   // Expands the parents chunk by chunk: children go to per-thread buffers by
   // target bucket, then each bucket is processed by one task. keyOf(child
-  // images, parent, key, group size) sets a child's mixed key and says how
-  // many times the child counts (0 skips it), countOf(entry, images) the count it
-  // passes on, process(bucket, buffer) consumes the children.
-  template <class KeyOf, class CountOf, class OnParent, class Process, class TableBytes>
-  void scatter(const L& parents, int bits, bool complementToo, KeyOf&& keyOf, CountOf&& countOf,
-               OnParent&& onParent, Process&& process, TableBytes&& tableBytes) {
-    using Buf = std::vector<std::vector<E>>;
+  // images, parent, key, group size) sets a child's mixed key and gives the
+  // factor the parent's count is taken with (0 skips the child),
+  // process(bucket, buffer) consumes the children.
+  template <class KeyOf, class OnParent, class Process, class TableBytes>
+  void scatter(const L& parents, int bits, bool complementToo, KeyOf&& keyOf, OnParent&& onParent,
+               Process&& process, TableBytes&& tableBytes) {
     const size_t nb = size_t(1) << bits;
-    tbb::enumerable_thread_specific<Buf> local([nb] { return Buf(nb); });
-    tbb::enumerable_thread_specific<std::vector<E>> ordered;
     const size_t np = parents.buckets.size();
     const uint64_t total = parents.size();
     std::atomic<bool> overflow{false};
@@ -266,7 +258,7 @@ class LayerSearch {
       withGroupSize(group_.size(), [&](auto G) {
         tbb::parallel_for(tbb::blocked_range<size_t>(b0, b1),
                           [&](const tbb::blocked_range<size_t>& r) {
-                            Buf& out = local.local();
+                            Buf& out = buffers(nb);
                             uint64_t n = 0;
                             B img[kMaxGroup], child[kMaxGroup];
                             PagodaFilter::Slack slack;
@@ -274,7 +266,7 @@ class LayerSearch {
                               for (const E& en : parents.buckets[b]) {
                                 const B pegs = Mixer<B>::unmix(en.h);
                                 group_.images(pegs, img);
-                                const C c = countOf(en, img);
+                                const C& c = en.count;
                                 if (filter_) filter_->slack(pegs, slack);
                                 int moves = 0;
                                 e_.anyJump(pegs, [&](int j) {
@@ -286,7 +278,7 @@ class LayerSearch {
                                   B h;
                                   if (const int times = keyOf(child, pegs, h, G)) {
                                     C w = c;
-                                    if (times == 2 && !addTo(w, c)) overflow = true;
+                                    if (times > 1 && !mulBy(w, C(times))) overflow = true;
                                     // 256 buffers are written in turn, each a
                                     // line out of cache: ask for a buffer's
                                     // next lines before the stores stall on them.
@@ -311,12 +303,12 @@ class LayerSearch {
         // prefetches, instead of jumping about.
         size_t start[257] = {};
         const int shift = 64 - 8 - bits;
-        for (Buf& buf : local)
+        for (Buf& buf : local_)
           for (const E& x : buf[tb]) ++start[((Mixer<B>::top(x.h) >> shift) & 255) + 1];
         for (int i = 0; i < 256; ++i) start[i + 1] += start[i];
-        std::vector<E>& sorted = ordered.local();
+        std::vector<E>& sorted = ordered_.local();
         sorted.resize(start[256]);
-        for (Buf& buf : local) {
+        for (Buf& buf : local_) {
           for (E& x : buf[tb]) sorted[start[(Mixer<B>::top(x.h) >> shift) & 255]++] = std::move(x);
           buf[tb].clear();
         }
@@ -326,7 +318,7 @@ class LayerSearch {
       done += inChunk;
       b0 = b1;
       uint64_t bytes = held_ + parents.bytes() + tableBytes();
-      for (const Buf& buf : local)
+      for (const Buf& buf : local_)
         for (const auto& v : buf) bytes += v.capacity() * sizeof(E);
       stats_.peakBytes = std::max(stats_.peakBytes, bytes);
       // Stop while one more chunk (its buffers, and the tables' growth) still fits.
@@ -335,6 +327,19 @@ class LayerSearch {
       progress(done, total);
     }
     if (overflow) overflow_ = true;
+  }
+
+  // This thread's buffers for nb buckets, each with room for an even share of
+  // a chunk (buffers left from a layer with fewer buckets would waste theirs).
+  std::vector<std::vector<E>>& buffers(size_t nb) {
+    Buf& out = local_.local();
+    if (out.size() != nb) {
+      const size_t threads = size_t(std::max(1, tbb::this_task_arena::max_concurrency()));
+      const size_t share = kChunk / nb / threads;
+      out.assign(nb, {});
+      for (auto& v : out) v.reserve(share + share / 8 + 16);
+    }
+    return out;
   }
 
   // "layer 14: 612000/1050924 positions expanded, 1.2M/s, 0.4 s left, 2.9 s"
@@ -359,6 +364,12 @@ class LayerSearch {
   const SymmetryImages<B>& group_;
   const CountOptions& opt_;
   const PagodaFilter* filter_ = nullptr;
+  // The children's buffers (per thread, per target bucket) and the merged
+  // bucket, kept from layer to layer: made afresh for each layer, their
+  // growth cost page faults and copies, a tenth of the count's CPU time.
+  using Buf = std::vector<std::vector<E>>;
+  tbb::enumerable_thread_specific<Buf> local_;
+  tbb::enumerable_thread_specific<std::vector<E>> ordered_;
   std::vector<B> masks_;  // [jump][group element]
   CountStats stats_;
   std::atomic<bool> overflow_{false};

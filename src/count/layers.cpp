@@ -62,11 +62,13 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
 
   Layer<B, C> prev;
   ls.setFilter(&toFinish);
-  Layer<B, C> fromStart = forward(start, a, dual == start ? &prev : nullptr, "");
+  // The layer before the middle is kept only where it is the finish side.
+  const bool keepPrevious = dual == start && b - 1 != a && a > 0;
+  Layer<B, C> fromStart = forward(start, a, keepPrevious ? &prev : nullptr, "");
   Layer<B, C> fromDual;
   Layer<B, C>* finishSide = &fromStart;
   if (dual == start) {
-    if (b - 1 != a) finishSide = a == 0 ? nullptr : &prev;
+    if (b - 1 != a) finishSide = keepPrevious ? &prev : nullptr;
   } else {
     ls.setHeldBytes(fromStart.bytes());
     ls.setFilter(&toDual);
@@ -78,8 +80,6 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
     finishSide = &fromDual;
   }
   if (!ls.stopped()) {
-    ls.perRepresentative(fromStart);
-    if (finishSide != &fromStart) ls.perRepresentative(*finishSide);
     ls.setHeldBytes(fromStart.bytes() + (finishSide != &fromStart ? finishSide->bytes() : 0));
     // When the dual problem is the problem itself, the join's children and
     // their complements both head for the finish.
