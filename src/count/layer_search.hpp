@@ -213,8 +213,7 @@ class LayerSearch {
           const B s = holes ^ group_.largest(child, G);
           if (self && s < r) return 0;
           h = Mixer<B>::mix(s);
-          int stabilizer = 0;
-          for (int g = 0; g < int(G); ++g) stabilizer += child[g] == child[0];
+          const int stabilizer = group_.stabilizer(child, G);
           return self && r < s ? 2 * stabilizer : stabilizer;
         },
         [](const E&, const B*, int) {},

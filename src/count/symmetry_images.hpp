@@ -62,7 +62,13 @@ class SymmetryImages {
     return m;
   }
   // How many group elements fix the position; the orbit has size() / that many.
-  int stabilizer(const B* img) const { return int(std::count(img, img + syms_.size(), img[0])); }
+  int stabilizer(const B* img) const { return stabilizer(img, size()); }
+  template <class N>
+  static int stabilizer(const B* img, N n) {
+    int k = 0;
+    for (int g = 0; g < int(n); ++g) k += img[g] == img[0];
+    return k;
+  }
 
  private:
   std::vector<int> syms_;
