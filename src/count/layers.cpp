@@ -81,9 +81,6 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
   }
   if (!ls.stopped()) {
     ls.setHeldBytes(fromStart.bytes() + (finishSide != &fromStart ? finishSide->bytes() : 0));
-    // When the dual problem is the problem itself, the join's children and
-    // their complements both head for the finish.
-    ls.setFilter(dual == start ? &toFinish : nullptr);
     ls.setPhase("joining the two sides, after ");
     out.count = ls.join(*finishSide, fromStart, holes);
   }

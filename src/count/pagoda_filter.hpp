@@ -34,7 +34,6 @@ class PagodaFilter {
       if (reach + (g.threshold < 0 ? -g.threshold : g.threshold) > 16000) continue;
       for (int c = 0; c < board.cells(); ++c) perCell_[c][count_] = int16_t(g.weight[c]);
       threshold_[count_] = int16_t(g.threshold);
-      total_[count_] = int16_t(g.value(board.holes));
       ++count_;
     }
     for (const Jump& j : board.jumps) {
@@ -47,10 +46,9 @@ class PagodaFilter {
 
   int size() const { return count_; }
 
-  // How far each pagoda keeps `pegs` above the finish, and how far it keeps
-  // the complement of `pegs` above it (for the join, whose lookups are complements).
+  // How far each pagoda keeps `pegs` above the finish.
   struct Slack {
-    Lanes own, complement;
+    Lanes own;
   };
   // The sums start from the thresholds in lanes written out, not from a
   // zeroed array: the compiler zeroed that with a slow `rep stos` per parent.
@@ -60,26 +58,20 @@ class PagodaFilter {
     forEachBit(pegs, [&](int c) {
       for (int k = 0; k < kLanes; ++k) s.own[k] = int16_t(s.own[k] + perCell_[c][k]);
     });
-    // total - value - threshold = (total - 2 threshold) - own.
-    for (int k = 0; k < kLanes; ++k)
-      s.complement[k] = int16_t(total_[k] - 2 * threshold_[k] - s.own[k]);
   }
 
-  // Whether the parent's child by jump j passes every pagoda, and with
-  // `complementToo` whether the child's complement does as well.
-  bool keeps(const Slack& s, int j, bool complementToo) const {
+  // Whether the parent's child by jump j passes every pagoda.
+  bool keeps(const Slack& s, int j) const {
     const Lanes& d = delta_[j];
     int16_t low = 0;
     for (int k = 0; k < kLanes; ++k) low = int16_t(low | (s.own[k] + d[k]));
-    if (complementToo)
-      for (int k = 0; k < kLanes; ++k) low = int16_t(low | (s.complement[k] - d[k]));
     return low >= 0;  // the sign bit survives the OR when any lane is negative
   }
 
  private:
   std::vector<Lanes> perCell_;
   std::vector<Lanes> delta_;  // per jump: the change of every pagoda's value
-  Lanes threshold_{}, total_{};
+  Lanes threshold_{};
   int count_ = 0;
 };
 
