@@ -46,17 +46,15 @@ class PagodaFilter {
 
   int size() const { return count_; }
 
-  // How far each pagoda keeps `pegs` above the finish.
-  struct Slack {
-    Lanes own;
-  };
+  // How far each pagoda keeps a position above the finish.
+  using Slack = Lanes;
   // The sums start from the thresholds in lanes written out, not from a
   // zeroed array: the compiler zeroed that with a slow `rep stos` per parent.
   template <class B>
   void slack(B pegs, Slack& s) const {
-    for (int k = 0; k < kLanes; ++k) s.own[k] = int16_t(-threshold_[k]);
+    for (int k = 0; k < kLanes; ++k) s[k] = int16_t(-threshold_[k]);
     forEachBit(pegs, [&](int c) {
-      for (int k = 0; k < kLanes; ++k) s.own[k] = int16_t(s.own[k] + perCell_[c][k]);
+      for (int k = 0; k < kLanes; ++k) s[k] = int16_t(s[k] + perCell_[c][k]);
     });
   }
 
@@ -64,7 +62,7 @@ class PagodaFilter {
   bool keeps(const Slack& s, int j) const {
     const Lanes& d = delta_[j];
     int16_t low = 0;
-    for (int k = 0; k < kLanes; ++k) low = int16_t(low | (s.own[k] + d[k]));
+    for (int k = 0; k < kLanes; ++k) low = int16_t(low | (s[k] + d[k]));
     return low >= 0;  // the sign bit survives the OR when any lane is negative
   }
 
