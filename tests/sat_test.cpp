@@ -4,12 +4,7 @@
 // independent verifier, the native solver and a brute-force counter written
 // here, never against the encoder itself.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <random>
 #include <sstream>
 
@@ -20,18 +15,15 @@
 #include "peg/position_class.hpp"
 #include "peg/solution_file.hpp"
 #include "search/solver.hpp"
+#include "test_util.hpp"
 #include "verifier/verifier.hpp"
 
 namespace pegsat {
 namespace {
 
-namespace fs = std::filesystem;
-
-Board board(const std::string& name) {
-  auto b = loadBoard(name);
-  EXPECT_TRUE(b.ok());
-  return *b;
-}
+using test::board;
+using test::runCommand;
+using test::TempDir;
 
 Cells hole(const Board& b, const std::string& name) { return bitAt<Cells>(*b.parseHole(name)); }
 
@@ -41,41 +33,6 @@ bool verifies(const Board& b, Cells start, Cells finish, const std::vector<Jump>
   auto sol = resolveSolution(*st, b);
   return sol && verifySolution(b, *sol).ok;
 }
-
-struct Outcome {
-  int code;
-  std::string out;
-};
-
-// Runs a shell command, returning its exit code and its stdout and stderr.
-Outcome run(const std::string& cmd) {
-  std::string out;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
-class TempDir {
- public:
-  TempDir()
-      : path_(fs::temp_directory_path() /
-              ("pegsat_sat_test_" + std::to_string(getpid()) + "_" +
-               ::testing::UnitTest::GetInstance()->current_test_info()->name())) {
-    fs::create_directories(path_);
-  }
-  ~TempDir() { fs::remove_all(path_); }
-  std::string file(const std::string& name, const std::string& text = "") const {
-    std::string p = (path_ / name).string();
-    if (!text.empty()) std::ofstream(p) << text;
-    return p;
-  }
-
- private:
-  fs::path path_;
-};
 
 const std::string kPegsat = PEGSAT_BINARY;
 
@@ -312,16 +269,18 @@ TEST(SatCli, DimacsRoundTripThroughCadicalAndCryptominisat) {
         Case{"--board english --start d4 --finish c1 --encoding parallel=on", 20, 0},
         Case{"--board english --start d4 --finish c1", 20, 20}}) {
     std::string cnf = dir.file("p.cnf");
-    ASSERT_EQ(run(kPegsat + " encode -q " + c.encodeArgs + " -o " + cnf).code, 0) << c.encodeArgs;
+    ASSERT_EQ(runCommand(kPegsat + " encode -q " + c.encodeArgs + " -o " + cnf).exitCode, 0)
+        << c.encodeArgs;
     for (std::string solver : {"cadical -q", "cryptominisat5 --verb 0"}) {
       std::string model = dir.file("model.txt");
-      Outcome s = run(solver + " " + cnf + " > " + model);
-      ASSERT_EQ(s.code, c.solverCode) << solver << " " << c.encodeArgs << ": " << s.out;
-      Outcome d = run(kPegsat + " decode " + cnf + " " + model + " -o " + dir.file("sol.txt"));
-      ASSERT_EQ(d.code, c.decodeCode) << solver << " " << c.encodeArgs << ": " << d.out;
+      test::Run s = runCommand(solver + " " + cnf + " > " + model);
+      ASSERT_EQ(s.exitCode, c.solverCode) << solver << " " << c.encodeArgs << ": " << s.out;
+      test::Run d =
+          runCommand(kPegsat + " decode " + cnf + " " + model + " -o " + dir.file("sol.txt"));
+      ASSERT_EQ(d.exitCode, c.decodeCode) << solver << " " << c.encodeArgs << ": " << d.out;
       if (c.decodeCode == 10) {
-        Outcome v = run(kPegsat + " verify " + dir.file("sol.txt"));
-        EXPECT_EQ(v.code, 0) << v.out;
+        test::Run v = runCommand(kPegsat + " verify " + dir.file("sol.txt"));
+        EXPECT_EQ(v.exitCode, 0) << v.out;
       }
     }
   }
@@ -334,68 +293,73 @@ TEST(SatCli, CountMethodSatAgreesWithLayers) {
   ASSERT_TRUE(pegs.ok());
   const std::string problem = " --board english --start '" + b.holeNames(b.holes & ~*pegs) +
                               "' --finish 'c2 e3 g3 a5 c5 e5 e7'";
-  Outcome sat = run(kPegsat + " count -q --method sat" + problem);
-  Outcome layers = run(kPegsat + " count -q --method layers" + problem);
-  EXPECT_EQ(sat.code, 0) << sat.out;
-  EXPECT_EQ(layers.code, 0) << layers.out;
+  test::Run sat = runCommand(kPegsat + " count -q --method sat" + problem);
+  test::Run layers = runCommand(kPegsat + " count -q --method layers" + problem);
+  EXPECT_EQ(sat.exitCode, 0) << sat.out;
+  EXPECT_EQ(layers.exitCode, 0) << layers.out;
   EXPECT_EQ(sat.out, layers.out);
   EXPECT_NE(sat.out, "0\n");
 }
 
 TEST(SatCli, SolveMethodSatExitCodes) {
-  EXPECT_EQ(run(kPegsat + " solve -q --method sat --board triangle").code, 10);
-  EXPECT_EQ(run(kPegsat + " solve -q --method sat --board english --finish c1").code, 20);
-  EXPECT_EQ(run(kPegsat + " solve -q --method sat --encoding amo=sideways").code, 2);
+  EXPECT_EQ(runCommand(kPegsat + " solve -q --method sat --board triangle").exitCode, 10);
+  EXPECT_EQ(runCommand(kPegsat + " solve -q --method sat --board english --finish c1").exitCode,
+            20);
+  EXPECT_EQ(runCommand(kPegsat + " solve -q --method sat --encoding amo=sideways").exitCode, 2);
 }
 
 TEST(SatCli, MiniSatResultFileDecodes) {
   TempDir dir;
   std::string cnf = dir.file("p.cnf");
-  ASSERT_EQ(run(kPegsat + " encode -q --board triangle -o " + cnf).code, 0);
-  Outcome s = run("cadical -q " + cnf);
-  ASSERT_EQ(s.code, 10);
+  ASSERT_EQ(runCommand(kPegsat + " encode -q --board triangle -o " + cnf).exitCode, 0);
+  test::Run s = runCommand("cadical -q " + cnf);
+  ASSERT_EQ(s.exitCode, 10);
   // Rewrite the competition output as MiniSat writes its result file.
   std::string lits;
   std::istringstream in(s.out);
   for (std::string line; std::getline(in, line);)
     if (line.rfind("v ", 0) == 0) lits += line.substr(2) + " ";
   std::string model = dir.file("result.txt", "SAT\n" + lits + "\n");
-  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + model).code, 10);
+  EXPECT_EQ(runCommand(kPegsat + " decode " + cnf + " " + model).exitCode, 10);
   // With one jump a step (encode's default) UNSAT means no solution. A
   // parallel horizon (8 steps for 13 jumps) is short: UNSAT there proves
   // nothing, so decoding it says unknown.
   std::string unsat = dir.file("unsat.txt", "UNSAT\n");
-  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + unsat).code, 20);
+  EXPECT_EQ(runCommand(kPegsat + " decode " + cnf + " " + unsat).exitCode, 20);
   std::string parallel = dir.file("parallel.cnf");
-  ASSERT_EQ(run(kPegsat + " encode -q --board triangle --encoding parallel=on -o " + parallel).code,
-            0);
-  EXPECT_EQ(run(kPegsat + " decode " + parallel + " " + unsat).code, 0);
-  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("indet.txt", "INDET\n")).code, 0);
+  ASSERT_EQ(
+      runCommand(kPegsat + " encode -q --board triangle --encoding parallel=on -o " + parallel)
+          .exitCode,
+      0);
+  EXPECT_EQ(runCommand(kPegsat + " decode " + parallel + " " + unsat).exitCode, 0);
+  EXPECT_EQ(
+      runCommand(kPegsat + " decode " + cnf + " " + dir.file("indet.txt", "INDET\n")).exitCode, 0);
 }
 
 // The CI cross-check: native and SAT counts of random end games agree.
 TEST(SatCli, CrosscheckAgreesOnFixedSeeds) {
-  Outcome t = run(kPegsat + " crosscheck --board triangle --samples 5 --seed 3 --jumps 6");
-  EXPECT_EQ(t.code, 0) << t.out;
+  test::Run t = runCommand(kPegsat + " crosscheck --board triangle --samples 5 --seed 3 --jumps 6");
+  EXPECT_EQ(t.exitCode, 0) << t.out;
   EXPECT_NE(t.out.find("5 samples agree"), std::string::npos) << t.out;
-  Outcome e = run(kPegsat + " crosscheck -q --board english --samples 2 --seed 1");
-  EXPECT_EQ(e.code, 0) << e.out;
-  EXPECT_EQ(run(kPegsat + " crosscheck --board nosuchboard").code, 2);
+  test::Run e = runCommand(kPegsat + " crosscheck -q --board english --samples 2 --seed 1");
+  EXPECT_EQ(e.exitCode, 0) << e.out;
+  EXPECT_EQ(runCommand(kPegsat + " crosscheck --board nosuchboard").exitCode, 2);
 }
 
 // Bad input: one line naming the file and the line, exit 2, never a crash.
 TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
   TempDir dir;
   std::string cnf = dir.file("good.cnf");
-  ASSERT_EQ(run(kPegsat + " encode -q --board triangle -o " + cnf).code, 0);
+  ASSERT_EQ(runCommand(kPegsat + " encode -q --board triangle -o " + cnf).exitCode, 0);
   std::string good = *readFile(cnf);
   std::string other = dir.file("other.cnf");
-  ASSERT_EQ(run(kPegsat + " encode -q --board triangle --start c3 --finish a5 -o " + other).code,
+  ASSERT_EQ(runCommand(kPegsat + " encode -q --board triangle --start c3 --finish a5 -o " + other)
+                .exitCode,
             0);
   std::string otherModel = dir.file("other.model");
-  ASSERT_EQ(run("cadical -q " + other + " > " + otherModel).code, 10);
+  ASSERT_EQ(runCommand("cadical -q " + other + " > " + otherModel).exitCode, 10);
   const std::string goodModel = dir.file("good.model");
-  ASSERT_EQ(run("cadical -q " + cnf + " > " + goodModel).code, 10);
+  ASSERT_EQ(runCommand("cadical -q " + cnf + " > " + goodModel).exitCode, 10);
   const size_t header = good.find("p cnf");
   const int headerLine = int(std::count(good.begin(), good.begin() + header, '\n')) + 1;
   const std::string truncated = good.substr(0, good.size() - 10);
@@ -417,8 +381,8 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
   cases[3].expect = "bad.cnf:";
   for (const Case& c : cases) {
     std::string bad = dir.file("bad.cnf", c.cnfText);
-    Outcome r = run(kPegsat + " decode " + bad + " " + c.modelPath);
-    EXPECT_EQ(r.code, 2) << c.name << ": " << r.out;
+    test::Run r = runCommand(kPegsat + " decode " + bad + " " + c.modelPath);
+    EXPECT_EQ(r.exitCode, 2) << c.name << ": " << r.out;
     EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.name << ": " << r.out;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << c.name << ": " << r.out;
   }
@@ -433,12 +397,12 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
            {"garbage", "s SATISFIABLE\nv 1 x 0\n", "m.txt:2:"},
            {"another problem", *readFile(otherModel), "m.txt"},
        }) {
-    Outcome r = run(kPegsat + " decode " + cnf + " " + dir.file("m.txt", m.text));
-    EXPECT_EQ(r.code, 2) << m.name << ": " << r.out;
+    test::Run r = runCommand(kPegsat + " decode " + cnf + " " + dir.file("m.txt", m.text));
+    EXPECT_EQ(r.exitCode, 2) << m.name << ": " << r.out;
     EXPECT_NE(r.out.find(m.expect), std::string::npos) << m.name << ": " << r.out;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << m.name << ": " << r.out;
   }
-  EXPECT_EQ(run(kPegsat + " decode " + cnf + " " + dir.file("missing.txt")).code, 2);
+  EXPECT_EQ(runCommand(kPegsat + " decode " + cnf + " " + dir.file("missing.txt")).exitCode, 2);
 }
 
 }  // namespace

@@ -9,9 +9,8 @@
 
 namespace pegsat::test {
 
-Run runPegsat(const std::string& args) {
-  std::string cmd = std::string(PEGSAT_BINARY) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
+Run runCommand(const std::string& cmd) {
+  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
   Run r{-1, ""};
   if (!p) return r;
   std::array<char, 4096> buf;
@@ -22,10 +21,31 @@ Run runPegsat(const std::string& args) {
   return r;
 }
 
+Run runPegsat(const std::string& args) {
+  return runCommand(std::string(PEGSAT_BINARY) + " " + args);
+}
+
+TempDir::TempDir() {
+  static int made = 0;
+  path_ = std::filesystem::temp_directory_path() /
+          ("pegsat-test-" + std::to_string(getpid()) + "-" + std::to_string(++made));
+  std::filesystem::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
+}
+
+std::string TempDir::file(const std::string& name, const std::string& text) const {
+  std::string path = (path_ / name).string();
+  if (!text.empty()) std::ofstream(path) << text;
+  return path;
+}
+
 std::string tempFile(const std::string& name, const std::string& text) {
-  auto dir = std::filesystem::temp_directory_path() / ("pegsat-test-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  auto path = (dir / name).string();
+  static const TempDir dir;
+  std::string path = dir.file(name);
   std::ofstream(path) << text;
   return path;
 }

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 
 #include "peg/board_file.hpp"
@@ -20,10 +21,28 @@ struct Run {
   std::string out;  // stdout and stderr together
 };
 
+// Runs a shell command.
+Run runCommand(const std::string& cmd);
+
 // Runs the pegsat binary with `args` (a shell-quoted string).
 Run runPegsat(const std::string& args);
 
-// Writes text to a fresh file under the test's temporary directory.
+// A fresh directory under the system's temporary directory, removed with the
+// object, so that test runs leave nothing behind.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  // The path of `name` in the directory, written with `text` unless it is empty.
+  std::string file(const std::string& name, const std::string& text = "") const;
+
+ private:
+  std::filesystem::path path_;
+};
+
+// Writes text to a file in a directory of this test process, removed when it exits.
 std::string tempFile(const std::string& name, const std::string& text);
 
 }  // namespace pegsat::test
