@@ -63,10 +63,10 @@ Runner setupCount(CLI::App& app) {
   levels->excludes(games, table);
   games->excludes(table);
   app.add_option("--threads,-j", o->threads, "Threads (default: all cores)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0, 1024));
   app.add_option("--max-memory", o->maxMemoryGiB,
                  "Stop cleanly before the tables pass this many GiB (default: 3/4 of memory)")
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Range(1e-6, 1e6));
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
   return [o] {

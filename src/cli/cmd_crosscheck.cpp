@@ -29,7 +29,7 @@ Runner setupCrosscheck(CLI::App& app) {
                  "Draw again when a sample has more solutions than this")
       ->capture_default_str();
   app.add_option("--timeout", o->c.timeoutSeconds, "Seconds per SAT count")
-      ->check(CLI::PositiveNumber)
+      ->check(CLI::Range(1e-3, 1e9))
       ->capture_default_str();
   app.add_flag("--json", o->json, "Print the samples as JSON");
   app.add_flag("--quiet,-q", o->quiet, "Print only a difference");
