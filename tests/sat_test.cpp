@@ -306,6 +306,13 @@ TEST(SatCli, SolveMethodSatExitCodes) {
   EXPECT_EQ(runCommand(kPegsat + " solve -q --method sat --board english --finish c1").exitCode,
             20);
   EXPECT_EQ(runCommand(kPegsat + " solve -q --method sat --encoding amo=sideways").exitCode, 2);
+  // --solver adds to the default settings instead of replacing them.
+  test::Run tuned =
+      runCommand(kPegsat + " solve --method sat --board triangle --solver sls=0 --json");
+  EXPECT_EQ(tuned.exitCode, 10);
+  EXPECT_NE(tuned.out.find("\"solver\": \"polarity=stable,sls=0\""), std::string::npos)
+      << tuned.out;
+  EXPECT_EQ(runCommand(kPegsat + " solve -q --method sat --solver polarity=sideways").exitCode, 2);
 }
 
 TEST(SatCli, MiniSatResultFileDecodes) {

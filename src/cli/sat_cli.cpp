@@ -32,7 +32,8 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
       ->check(CLI::Range(0.0, 1e9));
   app.add_option("--seed", o->seed, "SAT solver's random seed")->capture_default_str();
   app.add_option("--solver", o->solver,
-                 "CryptoMiniSat settings, comma separated (benchmarks): polarity=pos|neg|rnd|"
+                 "CryptoMiniSat settings, comma separated, on top of the default polarity=stable "
+                 "(benchmarks): polarity=pos|neg|rnd|"
                  "auto|stable|best|bestinv|saved, simplify=off, presimplify=off, bva=off, "
                  "bve=off, sls=N, intree=N, distill=N, scc=N, xor=on|off, eqlit=off, single");
   addEncodingOptions(app, o);
@@ -56,7 +57,9 @@ Result<SatOptions> satOptions(const SatCliOptions& o) {
   s.timeoutSeconds = o.timeout;
   s.solverSeed = o.seed;
   s.shuffleSeed = o.shuffle;
-  if (!o.solver.empty()) s.solverConfig = o.solver;
+  // On top of the default, so that `--solver sls=0` changes only SLS (it used
+  // to drop stable polarities as well, and measured their effect instead).
+  if (!o.solver.empty()) s.solverConfig += "," + o.solver;
   return s;
 }
 
@@ -94,6 +97,7 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
                         {"start", p.board.holeNames(p.board.holes & ~p.start)},
                         {"finish", p.board.holeNames(p.finish)},
                         {"encoding", describe(opt->encoding)},
+                        {"solver", opt->solverConfig},
                         {"steps", s.steps},
                         {"variables", s.vars},
                         {"clauses", s.clauses},
