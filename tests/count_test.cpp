@@ -6,8 +6,10 @@
 
 #include <functional>
 #include <map>
+#include <random>
 #include <set>
 
+#include "count/join_side.hpp"
 #include "test_util.hpp"
 
 namespace pegsat {
@@ -205,6 +207,44 @@ TEST(Count, MethodsAgreeOnEnglishOpenings) {
     EXPECT_EQ(layers, cpp_int(n));
     EXPECT_EQ(countSolutions(b, b.initial, fin, method(kMemo)).solutions, layers);
   }
+}
+
+// The self-join decides which side looks a pair up from the parent and the
+// jump alone: JoinSide::order must be f(s) - f(r) for s any image of the
+// child's complement, here found with the board's own symmetry maps.
+TEST(Count, JoinSideOrderIsTheWeightOfTheComplementsImages) {
+  const Board b = board("english");
+  Engine<uint64_t> e(b);
+  const counting::SymmetryImages<uint64_t> group(
+      b, counting::stabilizer(b, {b.initial, b.initialVacancies()}));
+  ASSERT_EQ(group.size(), 8);
+  std::mt19937 rng(7);
+  std::vector<uint64_t> positions;  // after 15 jumps of random games
+  for (int game = 0; game < 200; ++game) {
+    Cells p = b.initial;
+    for (int k = 0; k < 15; ++k) {
+      auto next = children(b, p);
+      if (next.empty()) break;
+      p = next[rng() % next.size()];
+    }
+    positions.push_back(p);
+  }
+  const counting::JoinSide<uint64_t> side(e, group, positions);
+  int terms = 0, mine = 0;
+  for (Cells r : positions)
+    for (int j = 0; j < int(b.jumps.size()); ++j) {
+      const Jump& jp = b.jumps[j];
+      if (!(r >> jp.from & 1) || !(r >> jp.over & 1) || (r >> jp.to & 1)) continue;
+      const Cells comp =
+          b.holes ^ r ^ bitAt<Cells>(jp.from) ^ bitAt<Cells>(jp.over) ^ bitAt<Cells>(jp.to);
+      const int order = side.order(side.value(r), j);
+      for (int s = 0; s < int(b.symmetries.size()); ++s)
+        ASSERT_EQ(order, side.value(b.apply(s, comp)) - side.value(r));
+      ++terms;
+      mine += order >= 0;
+    }
+  // The weights were chosen to leave few terms to look up.
+  EXPECT_LT(mine * 2, terms);
 }
 
 TEST(Count, MemoryLimitStopsCleanly) {

@@ -18,10 +18,12 @@
 #include <atomic>
 #include <bit>
 #include <chrono>
+#include <optional>
 #include <string>
 
 #include "count/bucket_layer.hpp"
 #include "count/count.hpp"
+#include "count/join_side.hpp"
 #include "count/pagoda_filter.hpp"
 #include "count/symmetry_images.hpp"
 #include "peg/engine.hpp"
@@ -87,8 +89,8 @@ class LayerSearch {
     for (auto& t : tables) t.reserve(estimate / nb);
     depth_ = depth;
     scatter(
-        cur, bits, filter_,
-        [&](const B* child, B, B& h, auto G) {
+        cur, bits, PagodaMoves{filter_},
+        [&](const B* child, B, int, B& h, auto G) {
           h = Mixer<B>::mix(group_.smallest(child, G));
           return 1;
         },
@@ -202,24 +204,27 @@ class LayerSearch {
     std::vector<Acc> acc(size_t(1) << other.bits);
     // In a self-join (the central game: both sides are the same layer) the
     // terms pair up: r -> q by jump j matches comp(q) -> comp(r) by the same
-    // jump, with the same product. So only pairs with canonical(r) <=
-    // canonical(comp q) are looked up, the strictly smaller ones twice.
+    // jump, with the same product. So each pair is looked up once, twice
+    // over, from the side JoinSide puts first (a term that pairs with itself
+    // counts once).
     const bool self = &parents == &other;
+    std::optional<JoinSide<B>> side;
+    if (self) side.emplace(e_, group_, sample(parents));
     // No pagoda test here: a child q whose complement is in `other` can reach
     // the finish (read backward, the path to comp(q) leads from q to the
     // finish), so it passes every pagoda. The test would only save lookups
     // that miss, and costs more than they do (the English count took 1.13 s
     // with it, median of 7, and 1.08 s without).
     scatter(
-        parents, other.bits, nullptr,
+        parents, other.bits, SideMoves{side ? &*side : nullptr},
         // The complement of q in canonical form: complementing reverses the
         // order of positions, so its smallest image is the complement of q's largest.
-        [&](const B* child, B r, B& h, auto G) {
+        [&](const B* child, B r, int order, B& h, auto G) {
           const B s = holes ^ group_.largest(child, G);
-          if (self && s < r) return 0;
+          if (order == 0 && s < r) return 0;  // where f ties, the canonical order decides
           h = Mixer<B>::mix(s);
           const int stabilizer = group_.stabilizer(child, G);
-          return self && r < s ? 2 * stabilizer : stabilizer;
+          return self && (order > 0 || r < s) ? 2 * stabilizer : stabilizer;
         },
         [](const E&, const B*, int) {},
         [&](size_t tb, std::vector<E>& buf) {
@@ -238,14 +243,53 @@ class LayerSearch {
   }
 
  private:
+  // The moves next() expands: those that pass the pagoda filter, if any.
+  struct PagodaMoves {
+    const PagodaFilter* filter;
+    using State = PagodaFilter::Slack;
+    bool parent(B pegs, State& slack) const {
+      if (filter) filter->slack(pegs, slack);
+      return true;
+    }
+    int move(const State& slack, int j) const {
+      return !filter || filter->keeps(slack, j) ? 1 : -1;
+    }
+  };
+  // The moves join() expands: in a self-join, those whose term is looked up
+  // from this side (JoinSide::order >= 0); the others are met from their twin.
+  struct SideMoves {
+    const JoinSide<B>* side;
+    using State = int;  // the parent's weighted peg count
+    bool parent(B pegs, int& f) const {
+      if (!side) return true;
+      f = side->value(pegs);
+      return side->expands(pegs, f);
+    }
+    int move(int f, int j) const { return side ? side->order(f, j) : 1; }
+  };
+
+  // About 256 positions spread over a layer.
+  static std::vector<B> sample(const L& l) {
+    std::vector<B> out;
+    const uint64_t step = std::max<uint64_t>(1, l.size() / 256);
+    uint64_t i = 0;
+    for (const auto& bucket : l.buckets)
+      for (const E& en : bucket)
+        if (i++ % step == 0) out.push_back(Mixer<B>::unmix(en.h));
+    return out;
+  }
+
   // Expands the parents chunk by chunk: children go to per-thread buffers by
-  // target bucket, then each bucket is processed by one task. keyOf(child
-  // images, parent, key, group size) sets a child's mixed key and gives the
-  // factor the parent's count is taken with (0 skips the child),
-  // process(bucket, buffer) consumes the children.
-  template <class KeyOf, class OnParent, class Process, class TableBytes>
-  void scatter(const L& parents, int bits, const PagodaFilter* filter, KeyOf&& keyOf,
-               OnParent&& onParent, Process&& process, TableBytes&& tableBytes) {
+  // target bucket, then each bucket is processed by one task. `moves` says
+  // which parents and moves to expand: moves.parent(pegs, state) sets a
+  // parent's state, false skips the parent (onParent does not see it), and
+  // moves.move(state, j) gives a verdict on jump j: negative skips it, else it
+  // is passed on. keyOf(child images, parent, verdict, key, group size) sets a
+  // child's mixed key and gives the factor the parent's count is taken with (0
+  // skips the child), process(bucket, buffer) consumes the children.
+  template <class Moves, class KeyOf, class OnParent, class Process, class TableBytes>
+  void scatter(const L& parents, int bits, const Moves& moves, KeyOf&& keyOf, OnParent&& onParent,
+               Process&& process, TableBytes&& tableBytes) {
     const size_t nb = size_t(1) << bits;
     const size_t np = parents.buckets.size();
     const uint64_t total = parents.size();
@@ -265,21 +309,22 @@ class LayerSearch {
                             Buf& out = buffers(nb);
                             uint64_t n = 0;
                             B img[kMaxGroup], child[kMaxGroup];
-                            PagodaFilter::Slack slack;
+                            typename Moves::State state{};
                             for (size_t b = r.begin(); b != r.end(); ++b)
                               for (const E& en : parents.buckets[b]) {
                                 const B pegs = Mixer<B>::unmix(en.h);
+                                if (!moves.parent(pegs, state)) continue;
                                 group_.images(pegs, img);
                                 const C& c = en.count;
-                                if (filter) filter->slack(pegs, slack);
-                                int moves = 0;
+                                int legal = 0;
                                 e_.anyJump(pegs, [&](int j) {
-                                  ++moves;
-                                  if (filter && !filter->keeps(slack, j)) return false;
+                                  ++legal;
+                                  const int verdict = moves.move(state, j);
+                                  if (verdict < 0) return false;
                                   const B* m = &masks_[size_t(j) * G];
                                   for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
                                   B h;
-                                  if (const int times = keyOf(child, pegs, h, G)) {
+                                  if (const int times = keyOf(child, pegs, verdict, h, G)) {
                                     C w = c;
                                     if (times > 1 && !mulBy(w, C(times))) overflow = true;
                                     // 256 buffers are written in turn, each a
@@ -292,8 +337,8 @@ class LayerSearch {
                                   }
                                   return false;
                                 });
-                                onParent(en, img, moves);
-                                n += moves;
+                                onParent(en, img, legal);
+                                n += legal;
                               }
                             children += n;
                           });
