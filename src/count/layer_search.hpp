@@ -204,9 +204,9 @@ class LayerSearch {
     std::vector<Acc> acc(size_t(1) << other.bits);
     // In a self-join (the central game: both sides are the same layer) the
     // terms pair up: r -> q by jump j matches comp(q) -> comp(r) by the same
-    // jump, with the same product. So each pair is looked up once, twice
-    // over, from the side JoinSide puts first (a term that pairs with itself
-    // counts once).
+    // jump, with the same product. So each pair is looked up once, with twice
+    // the weight, from the side JoinSide puts first (a term that is its own
+    // twin counts once).
     const bool self = &parents == &other;
     std::optional<JoinSide<B>> side;
     if (self) side.emplace(e_, group_, sample(parents));
