@@ -50,7 +50,7 @@ Runner setupCount(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   addProblemOptions(app, o->problem);
   app.add_option("--method", o->method,
-                 "layers (fast), memo (the seed's memoized search, a check) or sat (model enumeration)")
+                 "layers (fast), memo (the seed's memoized search) or sat (model enumeration)")
       ->check(CLI::IsMember({"layers", "memo", "sat"}))
       ->capture_default_str();
   auto* levels = app.add_flag(
