@@ -3,7 +3,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
+#include <optional>
+#include <tuple>
 
 #include "util/text.hpp"
 
@@ -17,8 +20,55 @@ std::optional<long long> parseInt(std::string_view w) {
   return v;
 }
 
+// Counts in pegsat's comments are at most the variables a CNF may have.
+constexpr long long kMaxVars = 1 << 26;
+
+std::optional<int> parseCount(std::string_view w, long long least) {
+  auto v = parseInt(w);
+  if (!v || *v < least || *v > kMaxVars) return std::nullopt;
+  return int(*v);
+}
+
 std::string quoted(std::string_view w) {
   return w.size() > 20 ? fmt::format("'{}...'", w.substr(0, 20)) : fmt::format("'{}'", w);
+}
+
+// The "c var" lines against the header, "c steps:" and each other: every
+// variable and every meaning is named at most once.
+std::optional<Error> checkVarComments(const DimacsFile& d) {
+  struct Named {
+    int var;
+    bool jump;
+    const DimacsFile::VarComment* c;
+  };
+  std::vector<Named> all;
+  for (const auto& c : d.pegVars) all.push_back({c.var, false, &c});
+  for (const auto& c : d.jumpVars) all.push_back({c.var, true, &c});
+  for (const Named& n : all) {
+    const auto& c = *n.c;
+    if (c.var > d.vars)
+      return Error{d.file, c.line,
+                   fmt::format("variable {} is beyond the header's {}", c.var, d.vars)};
+    if (d.steps >= 0 && c.step > d.steps)
+      return Error{
+          d.file, c.line,
+          fmt::format("step {} is beyond 'c steps: {}' (line {})", c.step, d.steps, d.stepsLine)};
+  }
+  auto twice = [&](auto key, const char* what) -> std::optional<Error> {
+    std::sort(all.begin(), all.end(), [&](const Named& a, const Named& b) {
+      return std::pair(key(a), a.c->line) < std::pair(key(b), b.c->line);
+    });
+    for (size_t i = 1; i < all.size(); ++i)
+      if (key(all[i]) == key(all[i - 1]))
+        return Error{d.file, all[i].c->line,
+                     fmt::format("{} named twice (also on line {})", what, all[i - 1].c->line)};
+    return std::nullopt;
+  };
+  if (auto e = twice([](const Named& n) { return std::tuple(n.var, false, std::string(), 0); },
+                     "a variable"))
+    return e;
+  return twice([](const Named& n) { return std::tuple(0, n.jump, n.c->what, n.c->step); },
+               "a meaning ('peg HOLE STEP' or 'jump A-B STEP')");
 }
 
 }  // namespace
@@ -97,18 +147,24 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
       else if (w[0] == "options:")
         d.options = std::string(trim(s.substr(s.find(':') + 1)));
       else if (w[0] == "steps:") {
-        auto n = w.size() == 2 ? parseInt(w[1]) : std::nullopt;
-        if (!n || *n < 0) return bad("'c steps:' needs a step count");
-        d.steps = int(*n);
+        auto n = w.size() == 2 ? parseCount(w[1], 0) : std::nullopt;
+        if (!n) return bad(fmt::format("'c steps:' needs a step count up to {}", kMaxVars));
+        d.steps = *n, d.stepsLine = line.number;
       } else if (w[0] == "jumps:") {
-        auto n = w.size() == 2 ? parseInt(w[1]) : std::nullopt;
-        if (!n || *n < 0) return bad("'c jumps:' needs a jump count");
-        d.jumps = int(*n);
-      } else if (w[0] == "var" && w.size() == 5 && w[2] == "jump") {
-        auto v = parseInt(w[1]);
-        auto t = parseInt(w[4]);
-        if (!v || !t || *v < 1 || *t < 1) return bad("malformed 'c var' line");
-        d.jumpVars.push_back({int(*v), std::string(w[3]), int(*t)});
+        auto n = w.size() == 2 ? parseCount(w[1], 0) : std::nullopt;
+        if (!n) return bad(fmt::format("'c jumps:' needs a jump count up to {}", kMaxVars));
+        d.jumps = *n, d.jumpsLine = line.number;
+      } else if (w[0] == "var" && w.size() >= 2 && parseInt(w[1])) {
+        // (The legend line "c var V peg H T: ..." is free text.)
+        const bool jump = w.size() == 5 && w[2] == "jump";
+        auto v = w.size() == 5 ? parseCount(w[1], 1) : std::nullopt;
+        auto t = w.size() == 5 ? parseCount(w[4], jump ? 1 : 0) : std::nullopt;
+        if (!v || !t || (!jump && w[2] != "peg"))
+          return bad(fmt::format(
+              "expected 'c var V peg HOLE STEP' or 'c var V jump A-B STEP' (V from 1 to {}), "
+              "not {}",
+              kMaxVars, quoted(s)));
+        (jump ? d.jumpVars : d.pegVars).push_back({*v, std::string(w[3]), *t, line.number});
       } else if (w[0] == "p" && w.size() >= 2 && w[1] == "show") {
         for (size_t i = 2; i < w.size(); ++i) {
           auto v = parseInt(w[i]);
@@ -157,10 +213,7 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
     return Error{file, lastLine,
                  fmt::format("truncated: the header says {} clauses, the file has {}", expected,
                              d.clauses.size())};
-  for (const auto& jv : d.jumpVars)
-    if (jv.var > d.vars)
-      return Error{file, 0,
-                   fmt::format("'c var {}' is beyond the header's {} variables", jv.var, d.vars)};
+  if (auto e = checkVarComments(d)) return *e;
   return d;
 }
 
@@ -184,7 +237,10 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
             fmt::format(
                 "literal {} out of range: the CNF has {} variables (a model of another problem?)",
                 *lit, vars)};
-      out.value[size_t(std::abs(*lit))] = *lit > 0 ? 1 : -1;
+      int8_t& value = out.value[size_t(std::abs(*lit))];
+      if (value == (*lit > 0 ? -1 : 1))
+        return Error{file, lineNo, fmt::format("variable {} is given both values", std::abs(*lit))};
+      value = *lit > 0 ? 1 : -1;
       anyValues = true;
     }
     return std::nullopt;

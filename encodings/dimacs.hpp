@@ -40,19 +40,24 @@ struct DimacsFile {
   bool complete() const {
     return options.find("parallel=on") == std::string::npos || (jumps >= 0 && steps >= jumps);
   }
-  struct JumpVar {
+  int stepsLine = 0, jumpsLine = 0;
+  // A "c var V peg HOLE T" or "c var V jump A-B T" line.
+  struct VarComment {
     int var;
-    std::string jump;  // "d2-d4"
-    int step;          // 1-based
+    std::string what;  // the hole ("d4") or the jump ("d2-d4")
+    int step;          // a peg: after step T (0: the start); a jump: at step T, from 1
+    int line;
   };
-  std::vector<JumpVar> jumpVars;
+  std::vector<VarComment> pegVars, jumpVars;
   std::vector<int> show;  // the "c p show" projection
 };
 
 // Parses a CNF file. Errors: a missing or malformed "p cnf" line (or more than
 // 2^26 variables, which keeps memory bounded), a literal
 // out of range, a clause without its closing 0, fewer or more clauses than the
-// header says, a malformed pegsat comment.
+// header says, a malformed pegsat comment: a "c var" line of another shape, or
+// naming a variable beyond the header's or a step beyond "c steps:", or a
+// variable or a meaning named twice.
 Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file);
 
 enum class SatAnswer { Satisfiable, Unsatisfiable, Unknown };
@@ -65,7 +70,8 @@ struct SolverOutput {
 
 // Parses a solver's answer for a CNF with `vars` variables: SAT-competition
 // output ("s SATISFIABLE" and "v ... 0" lines, "c" comments) or MiniSat's
-// result file ("SAT" then the literals and 0, or "UNSAT" / "INDET").
+// result file ("SAT" then the literals and 0, or "UNSAT" / "INDET"). A variable
+// given both values is an error.
 Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string& file, int vars);
 
 }  // namespace pegsat

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "peg/solution_file.hpp"
 
 namespace pegsat {
@@ -14,6 +16,25 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
                  "not written by pegsat encode: no 'c board:', 'c steps:' and 'c var' lines"};
   if (model.answer != SatAnswer::Satisfiable)
     return Error{modelFile, 0, "the answer is not satisfiable: no model"};
+  // Board files are named relative to the CNF, as solution files name theirs.
+  SolutionText named;
+  named.file = cnf.file;
+  named.board = SolutionText::Field{cnf.board, cnf.boardLine};
+  auto board = loadSolutionBoard(named, "english");
+  if (!board) return Error{cnf.file, cnf.boardLine, board.error().message};
+  // Every comment's holes and jumps, on that board.
+  for (const auto& c : cnf.pegVars)
+    if (!board->parseHole(c.what))
+      return Error{cnf.file, c.line, fmt::format("'{}' is not a hole of the board", c.what)};
+  for (const auto& c : cnf.jumpVars) {
+    const size_t dash = c.what.find('-');
+    auto from = board->parseHole(c.what.substr(0, dash));
+    auto to = dash == std::string::npos ? std::nullopt : board->parseHole(c.what.substr(dash + 1));
+    if (!from || !to || std::none_of(board->jumps.begin(), board->jumps.end(), [&](const Jump& j) {
+          return j.from == *from && j.to == *to;
+        }))
+      return Error{cnf.file, c.line, fmt::format("'{}' is not a jump of the board", c.what)};
+  }
   // A model of another problem (or a wrong one) falsifies some clause; say
   // which, rather than decode nonsense.
   for (size_t i = 0; i < cnf.clauses.size(); ++i) {
@@ -33,33 +54,49 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
   // A parallel step may hold several jumps on disjoint holes; they commute,
   // so they are written in the order of their comment lines.
   const bool parallel = cnf.options.find("parallel=on") != std::string::npos;
+  // parseDimacs checked every step against "c steps:". The clauses hold
+  // here, so a step without a jump (or with two where one is allowed), or a
+  // count of jumps other than "c jumps:", means that the comments do not
+  // describe the clauses.
   std::vector<std::string> jumps(size_t(cnf.steps));
+  int made = 0;
   for (const auto& jv : cnf.jumpVars) {
-    if (jv.step > cnf.steps)
-      return Error{cnf.file, 0,
-                   fmt::format("jump variable {} at step {} > steps", jv.var, jv.step)};
     if (model.value[size_t(jv.var)] != 1) continue;
+    ++made;
     std::string& slot = jumps[size_t(jv.step - 1)];
     if (!slot.empty() && !parallel)
-      return Error{modelFile, 0,
-                   fmt::format("step {} has two jumps, {} and {}", jv.step, slot, jv.jump)};
-    slot += (slot.empty() ? "" : " ") + jv.jump;
+      return Error{cnf.file, jv.line,
+                   fmt::format("the model has two jumps at step {}, {} and {}: the comments do "
+                               "not describe the clauses",
+                               jv.step, slot, jv.what)};
+    slot += (slot.empty() ? "" : " ") + jv.what;
   }
+  if (cnf.jumps >= 0 && made != cnf.jumps)
+    return Error{cnf.file, cnf.jumpsLine,
+                 fmt::format("the model has {} jumps, not {}: the comments do not describe the "
+                             "clauses",
+                             made, cnf.jumps)};
   std::string text =
       "board: " + cnf.board + "\nstart: " + cnf.start + "\nfinish: " + cnf.finish + "\n";
   for (size_t t = 0; t < jumps.size(); ++t) {
-    if (jumps[t].empty()) return Error{modelFile, 0, fmt::format("step {} has no jump", t + 1)};
+    if (jumps[t].empty())
+      return Error{cnf.file, cnf.stepsLine,
+                   fmt::format("the model has no jump at step {}: the comments do not describe "
+                               "the clauses",
+                               t + 1)};
     text += jumps[t] + (t % 10 == 9 || t + 1 == jumps.size() ? "\n" : " ");
   }
-  // Board files are named relative to the CNF, as solution files name theirs.
   auto st = parseSolutionText(text, cnf.file);
   if (!st) return Error{cnf.file, 0, "its comments do not form a solution: " + st.error().message};
-  auto board = loadSolutionBoard(*st, "english");
-  if (!board) return Error{cnf.file, cnf.boardLine, board.error().str()};
   auto sol = resolveSolution(*st, *board);
   if (!sol) return Error{cnf.file, 0, "its comments do not fit the board: " + sol.error().message};
   DecodedModel d{std::move(*board), "", {}};
   d.report = verifySolution(d.board, *sol);
+  if (!d.report.ok)
+    return Error{cnf.file, 0,
+                 fmt::format("the comments do not describe the clauses: the decoded solution "
+                             "fails the verifier ({} jump {}: {})",
+                             d.report.pass, d.report.jump, d.report.reason)};
   d.solution = text;
   return d;
 }

@@ -14,13 +14,15 @@ namespace pegsat {
 struct DecodedModel {
   Board board;
   std::string solution;  // the solution file's text
-  VerifyReport report;   // the verifier's verdict on it
+  VerifyReport report;   // the verifier's verdict on it (always right)
 };
 
-// Fails (an input error) when the CNF was not written by pegsat, when the model
-// falsifies one of its clauses (a model of another problem), or when a step
-// has no jump (or two in a sequential encoding); otherwise the verifier's report says whether it is
-// right.
+// Fails (an input error) when the CNF was not written by pegsat, when its
+// comments name holes or jumps that the board lacks, when the model falsifies
+// one of its clauses (a model of another problem), or when the model satisfies
+// the clauses but the comments do not describe them: a step without a jump (or
+// with two in a sequential encoding), a count of jumps other than "c jumps:",
+// or a decoded solution that the verifier rejects.
 Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& model,
                                  const std::string& modelFile);
 

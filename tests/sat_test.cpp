@@ -386,6 +386,37 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
   cases[3].cnfText =
       good.substr(0, header) + "p cnf 5 " + good.substr(good.find(' ', header + 6) + 1);
   cases[3].expect = "bad.cnf:";
+  // pegsat's own comments, each broken on a line of its own: the line is named.
+  const size_t jumpComment = good.find(" jump ", good.find("\nc var 1 ")) + 1;
+  const size_t jumpStart = good.rfind('\n', jumpComment) + 1;
+  const size_t jumpEnd = good.find('\n', jumpStart) + 1;
+  const std::string jumpLine = good.substr(jumpStart, jumpEnd - jumpStart);  // "c var V jump A-B T"
+  const int jumpLineNo = int(std::count(good.begin(), good.begin() + jumpStart, '\n')) + 1;
+  auto withJumpLine = [&](const std::string& text) {
+    return good.substr(0, jumpStart) + text + good.substr(jumpEnd);
+  };
+  const std::string at = "bad.cnf:" + std::to_string(jumpLineNo) + ":";
+  const std::string rest = jumpLine.substr(jumpLine.find(" jump "));  // " jump A-B T\n"
+  cases.push_back({"variable past 2^31 (read out of bounds before)",
+                   withJumpLine("c var 2147483648" + rest), goodModel, at});
+  cases.push_back(
+      {"variable beyond the header", withJumpLine("c var 99999" + rest), goodModel, at});
+  cases.push_back({"step beyond 'c steps:'",
+                   withJumpLine(jumpLine.substr(0, jumpLine.rfind(' ')) + " 99\n"), goodModel, at});
+  cases.push_back({"not a jump of the board",
+                   withJumpLine(jumpLine.substr(0, jumpLine.find(" jump ")) + " jump a1-a2 1\n"),
+                   goodModel, at});
+  cases.push_back({"malformed var line", withJumpLine("c var 12 hop a1-a3 1\n"), goodModel, at});
+  cases.push_back({"a variable named twice",
+                   good.substr(0, jumpEnd) + jumpLine + good.substr(jumpEnd), goodModel,
+                   "bad.cnf:" + std::to_string(jumpLineNo + 1) + ":"});
+  {
+    const size_t j = good.find("c jumps: ");
+    const int line = int(std::count(good.begin(), good.begin() + j, '\n')) + 1;
+    cases.push_back({"'c jumps:' other than the model's",
+                     good.substr(0, j) + "c jumps: 5" + good.substr(good.find('\n', j)), goodModel,
+                     "bad.cnf:" + std::to_string(line) + ":"});
+  }
   for (const Case& c : cases) {
     std::string bad = dir.file("bad.cnf", c.cnfText);
     test::Run r = runCommand(kPegsat + " decode " + bad + " " + c.modelPath);
@@ -403,6 +434,7 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
            {"truncated model", "s SATISFIABLE\nv 1 -2 3\n", "m.txt:2:"},
            {"garbage", "s SATISFIABLE\nv 1 x 0\n", "m.txt:2:"},
            {"another problem", *readFile(otherModel), "m.txt"},
+           {"a variable both true and false", "s SATISFIABLE\nv 1 -2\nv -1 0\n", "m.txt:3:"},
        }) {
     test::Run r = runCommand(kPegsat + " decode " + cnf + " " + dir.file("m.txt", m.text));
     EXPECT_EQ(r.exitCode, 2) << m.name << ": " << r.out;
