@@ -37,6 +37,13 @@ TEST(Verifier, BergholtSolutionVerifiesWith31JumpsIn18Moves) {
   EXPECT_EQ(r.moves, 18);
 }
 
+// Files are UTF-8 (FORMATS.md); a byte order mark before the header is no part of it.
+TEST(Verifier, ByteOrderMarkIsSkipped) {
+  VerifyReport r = verifyText("\xEF\xBB\xBF" + bergholtText());
+  EXPECT_TRUE(r.ok) << r.reason;
+  EXPECT_EQ(r.jumps, 31);
+}
+
 // Each corruption must be caught at the right jump, with its line.
 TEST(Verifier, CorruptedCopiesFailAtTheRightJump) {
   const std::string good = bergholtText();

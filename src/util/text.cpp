@@ -5,6 +5,8 @@
 namespace pegsat {
 
 std::vector<Line> splitLines(std::string_view text) {
+  // A UTF-8 byte order mark, which some editors write, is not part of line 1.
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   std::vector<Line> lines;
   int number = 1;
   while (!text.empty()) {

@@ -14,7 +14,8 @@ struct Line {
   std::string_view text;  // without the line break (and without a '\r')
 };
 
-// Splits text into lines, keeping their numbers.
+// Splits text into lines, keeping their numbers; a leading UTF-8 byte order
+// mark is dropped.
 std::vector<Line> splitLines(std::string_view text);
 
 // The part of a line before a '#' comment.
