@@ -27,6 +27,7 @@
 #include "slide/sat_solve.hpp"
 #include "slide/solve.hpp"
 #include "slide/verify.hpp"
+#include "test_util.hpp"
 
 using namespace pegsat;
 using namespace pegsat::slide;
@@ -113,12 +114,6 @@ std::string runCli(const std::string& args, int* code) {
   return out;
 }
 
-std::string tempFile(const std::string& name, const std::string& text) {
-  const auto path = std::filesystem::temp_directory_path() / ("pegsat_slide_" + name);
-  std::ofstream(path) << text;
-  return path.string();
-}
-
 }  // namespace
 
 TEST(SlidePrinceton, FileNamesGiveOptimalLengths) {
@@ -177,6 +172,24 @@ TEST(SlidePrinceton, CliPrintsPrincetonOutput) {
   EXPECT_EQ(runCli("slide solve " + kData + "princeton/puzzle3x3-unsolvable.txt", &code),
             "No solution possible\n");
   EXPECT_EQ(code, 20);
+}
+
+// What `slide solve --moves` writes (the count, then the move letters), `slide
+// verify` reads back; a wrong count is caught.
+TEST(SlidePrinceton, MoveStringOutputVerifies) {
+  int code = 0;
+  const std::string puzzle = kData + "princeton/puzzle3x3-31.txt";
+  const std::string out = runCli("slide solve --moves " + puzzle, &code);
+  EXPECT_EQ(code, 10);
+  ASSERT_EQ(out.rfind("Minimum number of moves = 31\n", 0), 0u) << out;
+  const std::string path = test::tempFile("moves.txt", out);
+  runCli("slide verify " + puzzle + " " + path, &code);
+  EXPECT_EQ(code, 0) << out;
+  std::string miscounted = out;
+  miscounted.replace(miscounted.find("31"), 2, "30");
+  const std::string bad = test::tempFile("miscounted.txt", miscounted);
+  runCli("slide verify " + puzzle + " " + bad, &code);
+  EXPECT_EQ(code, 1);
 }
 
 TEST(SlideEightPuzzle, DistanceDistribution) {
@@ -656,10 +669,9 @@ TEST(SlideInput, BadInputNamesTheLine) {
     EXPECT_EQ(r.error().file, "f.txt");
   }
   int code = 0;
-  const std::string path = tempFile("bad.txt", "3\n1 2 3\n4 5 5\n7 8 0\n");
+  const std::string path = test::tempFile("bad.txt", "3\n1 2 3\n4 5 5\n7 8 0\n");
   runCli("slide solve " + path, &code);
   EXPECT_EQ(code, 2);
   runCli("slide verify " + path + " " + path, &code);
   EXPECT_EQ(code, 2);
-  std::filesystem::remove(path);
 }

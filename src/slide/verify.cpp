@@ -3,6 +3,7 @@
 
 #include <fmt/core.h>
 
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 
@@ -44,7 +45,9 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
       boards = true;
       continue;
     }
-    if (boards) {
+    // After the move count come Princeton's boards (numbers) or, as `slide
+    // solve --moves` writes them, the move letters.
+    if (boards && (!toks.empty() || std::isdigit(static_cast<unsigned char>(body[0])))) {
       for (std::string_view w : words(body)) {
         long v = 0;
         auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
@@ -70,7 +73,7 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
       return Error{file, sol.statedLine, "'No solution possible' together with a solution"};
     return sol;
   }
-  if (!boards) return sol;
+  if (toks.empty()) return sol;  // a move string (perhaps empty), perhaps with its count
   sol.kind = SlideSolution::Kind::Boards;
   // Each board: n, then n*n tiles.
   for (size_t i = 0; i < toks.size();) {

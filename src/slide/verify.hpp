@@ -22,7 +22,8 @@ struct SlideSolution {
 };
 
 // Princeton's output ("Minimum number of moves = N" then the boards, or "No
-// solution possible") or a move string; `#` starts a comment.
+// solution possible") or a move string, alone or after the move count (as
+// `slide solve --moves` writes it); `#` starts a comment.
 Result<SlideSolution> parseSlideSolution(std::string_view text, const std::string& file);
 
 struct SlideVerifyReport {
