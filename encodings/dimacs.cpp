@@ -29,10 +29,6 @@ std::optional<int> parseCount(std::string_view w, long long least) {
   return int(*v);
 }
 
-std::string quoted(std::string_view w) {
-  return w.size() > 20 ? fmt::format("'{}...'", w.substr(0, 20)) : fmt::format("'{}'", w);
-}
-
 // The "c var" lines against the header, "c steps:" and each other: every
 // variable and every meaning is named at most once.
 std::optional<Error> checkVarComments(const DimacsFile& d) {
@@ -133,7 +129,7 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
     auto bad = [&](std::string why) { return Error{file, line.number, std::move(why)}; };
     if (s[0] == 'c') {
       if (s.size() > 1 && s[1] != ' ' && s[1] != '\t')
-        return bad("a comment line starts with 'c ', not " + quoted(s));
+        return bad("a comment line starts with 'c ', not " + quoteInput(s));
       auto w = words(s.substr(1));
       if (w.empty()) continue;
       if (w[0] == "pegsat" && d.producer.empty())
@@ -163,12 +159,12 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
           return bad(fmt::format(
               "expected 'c var V peg HOLE STEP' or 'c var V jump A-B STEP' (V from 1 to {}), "
               "not {}",
-              kMaxVars, quoted(s)));
+              kMaxVars, quoteInput(s)));
         (jump ? d.jumpVars : d.pegVars).push_back({*v, std::string(w[3]), *t, line.number});
       } else if (w[0] == "p" && w.size() >= 2 && w[1] == "show") {
         for (size_t i = 2; i < w.size(); ++i) {
           auto v = parseInt(w[i]);
-          if (!v || *v < 0) return bad("'c p show' lists variables, not " + quoted(w[i]));
+          if (!v || *v < 0) return bad("'c p show' lists variables, not " + quoteInput(w[i]));
           if (*v == 0) break;
           d.show.push_back(int(*v));
         }
@@ -182,7 +178,7 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
       auto c = w.size() == 4 ? parseInt(w[3]) : std::nullopt;
       if (w.size() != 4 || w[0] != "p" || w[1] != "cnf" || !v || !c || *v < 0 || *c < 0 ||
           *v > (1 << 26))
-        return bad("the header must be 'p cnf VARIABLES CLAUSES', not " + quoted(s));
+        return bad("the header must be 'p cnf VARIABLES CLAUSES', not " + quoteInput(s));
       d.vars = int(*v);
       expected = *c;
       header = true;
@@ -191,7 +187,7 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
     if (!header) return bad("clauses before the 'p cnf' header line");
     for (std::string_view w : words(s)) {
       auto lit = parseInt(w);
-      if (!lit) return bad("not a literal: " + quoted(w));
+      if (!lit) return bad("not a literal: " + quoteInput(w));
       if (*lit == 0) {
         if (ssize_t(d.clauses.size()) == expected)
           return bad(fmt::format("more clauses than the header's {}", expected));
@@ -225,7 +221,7 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
   auto literals = [&](std::string_view s, int lineNo) -> std::optional<Error> {
     for (std::string_view w : words(s)) {
       auto lit = parseInt(w);
-      if (!lit) return Error{file, lineNo, "not a literal: " + quoted(w)};
+      if (!lit) return Error{file, lineNo, "not a literal: " + quoteInput(w)};
       if (closed) return Error{file, lineNo, "literals after the model's closing 0"};
       if (*lit == 0) {
         closed = true;
@@ -272,8 +268,9 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
       else if (a == "UNKNOWN")
         out.answer = SatAnswer::Unknown;
       else
-        return Error{file, line.number,
-                     "the 's' line says SATISFIABLE, UNSATISFIABLE or UNKNOWN, not " + quoted(a)};
+        return Error{
+            file, line.number,
+            "the 's' line says SATISFIABLE, UNSATISFIABLE or UNKNOWN, not " + quoteInput(a)};
       status = true;
       continue;
     }
@@ -281,7 +278,7 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
       if (auto e = literals(s.substr(1), line.number)) return *e;
       continue;
     }
-    return Error{file, line.number, "expected an 's', 'v' or 'c' line, not " + quoted(s)};
+    return Error{file, line.number, "expected an 's', 'v' or 'c' line, not " + quoteInput(s)};
   }
   if (!status)
     return Error{file, lastLine, "no 's' line (or MiniSat's SAT/UNSAT): not a SAT solver's answer"};

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "peg/solution_file.hpp"
+#include "util/text.hpp"
 
 namespace pegsat {
 
@@ -25,7 +26,8 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
   // Every comment's holes and jumps, on that board.
   for (const auto& c : cnf.pegVars)
     if (!board->parseHole(c.what))
-      return Error{cnf.file, c.line, fmt::format("'{}' is not a hole of the board", c.what)};
+      return Error{cnf.file, c.line,
+                   fmt::format("{} is not a hole of the board", quoteInput(c.what))};
   for (const auto& c : cnf.jumpVars) {
     const size_t dash = c.what.find('-');
     auto from = board->parseHole(c.what.substr(0, dash));
@@ -33,7 +35,8 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
     if (!from || !to || std::none_of(board->jumps.begin(), board->jumps.end(), [&](const Jump& j) {
           return j.from == *from && j.to == *to;
         }))
-      return Error{cnf.file, c.line, fmt::format("'{}' is not a jump of the board", c.what)};
+      return Error{cnf.file, c.line,
+                   fmt::format("{} is not a jump of the board", quoteInput(c.what))};
   }
   // A model of another problem (or a wrong one) falsifies some clause; say
   // which, rather than decode nonsense.

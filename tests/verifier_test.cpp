@@ -37,6 +37,21 @@ TEST(Verifier, BergholtSolutionVerifiesWith31JumpsIn18Moves) {
   EXPECT_EQ(r.moves, 18);
 }
 
+// A bad token is shown short and with its control bytes escaped: a 1 MB token
+// once made a 2 MB error line, and escape codes went to the terminal.
+TEST(SolutionFile, ErrorsShowBadTextShortAndEscaped) {
+  const std::string token = "\x1b[31m" + std::string(1 << 20, 'x');
+  auto st = parseSolutionText("d6-d4 " + token + "-d4\n", "bad.sol");
+  ASSERT_TRUE(st.ok());
+  auto sol = resolveSolution(*st, test::board("english"));
+  ASSERT_FALSE(sol.ok());
+  const std::string& m = sol.error().message;
+  EXPECT_LT(m.size(), 200u) << m.size();
+  EXPECT_EQ(m.find('\x1b'), std::string::npos) << m;
+  EXPECT_NE(m.find("'\\x1b[31mxxx"), std::string::npos) << m;
+  EXPECT_NE(m.find("...'"), std::string::npos) << m;
+}
+
 // Files are UTF-8 (FORMATS.md); a byte order mark before the header is no part of it.
 TEST(Verifier, ByteOrderMarkIsSkipped) {
   VerifyReport r = verifyText("\xEF\xBB\xBF" + bergholtText());

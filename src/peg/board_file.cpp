@@ -35,10 +35,10 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
           if (ec != std::errc() || p != h->value.data() + h->value.size() ||
               (b.directions != 4 && b.directions != 6 && b.directions != 8))
             return Error{file, line.number,
-                         "directions must be 4, 6 or 8, not '" + std::string(h->value) + "'"};
+                         "directions must be 4, 6 or 8, not " + quoteInput(h->value)};
         } else {
           return Error{file, line.number,
-                       "unknown header '" + h->key + "' (expected name or directions)"};
+                       "unknown header " + quoteInput(h->key) + " (expected name or directions)"};
         }
         continue;
       }
@@ -62,7 +62,7 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
         found.push_back({int(x), int(r), c == 'o'});
       } else if (c != ' ' && c != '-' && c != '\t' && c != '\r') {
         return Error{file, rows[r].number,
-                     "unexpected character '" + std::string(1, c) + "' in column " +
+                     "unexpected character " + quoteInput(std::string_view(&c, 1)) + " in column " +
                          std::to_string(x + 1) + " (a board row holds 'o', '.', ' ' or '-')"};
       }
     }
@@ -107,9 +107,9 @@ Result<Board> loadBoard(const std::string& spec) {
   if (!std::filesystem::is_regular_file(spec, ec)) {
     std::string known;
     for (const auto& n : builtinBoardNames()) known += (known.empty() ? "" : ", ") + n;
-    return Error{
-        "", 0,
-        "unknown board '" + spec + "': not a built-in board (" + known + ") nor a board file"};
+    return Error{"", 0,
+                 "unknown board " + quoteInput(spec) + ": not a built-in board (" + known +
+                     ") nor a board file"};
   }
   auto text = readFile(spec);
   if (!text) return text.error();

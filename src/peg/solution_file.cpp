@@ -27,8 +27,9 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
       } else if (h->key == "finish") {
         out.finish = f;
       } else {
-        return Error{file, line.number,
-                     fmt::format("unknown header '{}' (expected board, start or finish)", h->key)};
+        return Error{
+            file, line.number,
+            fmt::format("unknown header {} (expected board, start or finish)", quoteInput(h->key))};
       }
       continue;
     }
@@ -47,7 +48,8 @@ Result<Cells> parseHoleList(const Board& board, std::string_view list, const std
   for (std::string_view w : words(spaced)) {
     auto cell = board.parseHole(w);
     if (!cell)
-      return Error{file, line, fmt::format("'{}' is not a hole of the {} board", w, board.name)};
+      return Error{file, line,
+                   fmt::format("{} is not a hole of the {} board", quoteInput(w), board.name)};
     if (set >> *cell & 1) return Error{file, line, fmt::format("hole {} is listed twice", w)};
     set |= bitAt<Cells>(*cell);
   }
@@ -75,20 +77,22 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
       size_t dash = rest.find('-');
       std::string_view name = rest.substr(0, dash);
       if (name.empty())
-        return Error{text.file, tok.line,
-                     fmt::format("malformed jump '{}' (expected from-to, like d2-d4)", tok.text)};
+        return Error{
+            text.file, tok.line,
+            fmt::format("malformed jump {} (expected from-to, like d2-d4)", quoteInput(tok.text))};
       auto cell = board.parseHole(name);
       if (!cell)
         return Error{text.file, tok.line,
-                     fmt::format("'{}' in jump '{}' is not a hole of the {} board", name, tok.text,
-                                 board.name)};
+                     fmt::format("{} in jump {} is not a hole of the {} board", quoteInput(name),
+                                 quoteInput(tok.text), board.name)};
       m.cells.push_back(*cell);
       if (dash == std::string_view::npos) break;
       rest.remove_prefix(dash + 1);
     }
     if (m.cells.size() < 2)
-      return Error{text.file, tok.line,
-                   fmt::format("malformed jump '{}' (expected from-to, like d2-d4)", tok.text)};
+      return Error{
+          text.file, tok.line,
+          fmt::format("malformed jump {} (expected from-to, like d2-d4)", quoteInput(tok.text))};
     sol.moves.push_back(std::move(m));
   }
   return sol;

@@ -82,7 +82,8 @@ Result<std::vector<Number>> lineNumbers(const Line& line, const std::string& fil
     long v = 0;
     auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
     if (ec != std::errc() || ptr != w.data() + w.size() || v < 0)
-      return Error{file, line.number, fmt::format("expected a tile number, found '{}'", w)};
+      return Error{file, line.number,
+                   fmt::format("expected a tile number, found {}", quoteInput(w))};
     out.push_back({v, line.number});
   }
   return out;
@@ -248,7 +249,9 @@ Result<Puzzle> applyMoves(Puzzle p, std::string_view moves) {
         d = Dir::Right;
         break;
       default:
-        return Error{"", 0, fmt::format("move {}: '{}' is not one of U D L R", index, ch)};
+        return Error{"", 0,
+                     fmt::format("move {}: {} is not one of U D L R", index,
+                                 quoteInput(std::string_view(&ch, 1)))};
     }
     if (!p.move(d))
       return Error{"", 0, fmt::format("move {} ({}): the blank would leave the board", index, ch)};

@@ -39,7 +39,7 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
       int v = 0;
       auto [ptr, ec] = std::from_chars(num.data(), num.data() + num.size(), v);
       if (ec != std::errc() || ptr != num.data() + num.size() || v < 0)
-        return Error{file, line.number, fmt::format("bad move count '{}'", num)};
+        return Error{file, line.number, fmt::format("bad move count {}", quoteInput(num))};
       sol.stated = v;
       sol.statedLine = line.number;
       boards = true;
@@ -52,7 +52,8 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
         long v = 0;
         auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
         if (ec != std::errc() || ptr != w.data() + w.size() || v < 0)
-          return Error{file, line.number, fmt::format("expected a tile number, found '{}'", w)};
+          return Error{file, line.number,
+                       fmt::format("expected a tile number, found {}", quoteInput(w))};
         toks.push_back({v, line.number});
       }
     } else {
@@ -60,9 +61,9 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
         if (std::string_view(" \t,").find(ch) != std::string_view::npos) continue;
         if (std::string_view("UDLRudlr").find(ch) == std::string_view::npos)
           return Error{file, line.number,
-                       fmt::format("'{}' is not a move: moves are the letters U D L R (where "
+                       fmt::format("{} is not a move: moves are the letters U D L R (where "
                                    "the blank goes)",
-                                   ch)};
+                                   quoteInput(std::string_view(&ch, 1)))};
         sol.moves += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
         sol.moveLines.push_back(line.number);
       }

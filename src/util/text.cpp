@@ -54,6 +54,20 @@ std::optional<Header> parseHeader(std::string_view line) {
   return h;
 }
 
+std::string quoteInput(std::string_view s, size_t limit) {
+  std::string out = "'";
+  for (size_t i = 0; i < s.size() && i < limit; ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c < 0x7f) {
+      out += char(c);
+    } else {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += {'\\', 'x', kHex[c >> 4], kHex[c & 15]};
+    }
+  }
+  return out + (s.size() > limit ? "...'" : "'");
+}
+
 std::vector<std::string_view> splitList(std::string_view s, char separator) {
   std::vector<std::string_view> out;
   while (!s.empty()) {

@@ -29,6 +29,11 @@ std::vector<std::string_view> words(std::string_view s);
 // The non-empty pieces of s between separators ("a,,b" with ',' gives a and b).
 std::vector<std::string_view> splitList(std::string_view s, char separator);
 
+// Input text as an error message shows it: in single quotes, cut after
+// `limit` characters ("..."), with bytes outside printable ASCII written as
+// \xNN, so that a bad file cannot flood the terminal or send it escape codes.
+std::string quoteInput(std::string_view s, size_t limit = 40);
+
 // A "key: value" line whose key is a single word of letters, digits, '-' or '_'.
 struct Header {
   std::string key;  // lower case
