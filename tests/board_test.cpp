@@ -155,6 +155,7 @@ TEST(BoardFile, ParsesCustomBoardsAndRejectsMalformedOnes) {
       {"   \n  - -\n", 0, "no holes"},
       {"directions: 5\nooo\n", 1, "directions"},
       {"colour: red\nooo\n", 1, "unknown header"},
+      {"name: a\nname: b\nooo\n", 2, "a second 'name:' header"},
       {"ooo\noxo\n", 2, "unexpected character 'x'"},
       {"o\n", 0, "no jump"},
       {"ooooooooooooooooooooooooooo\n", 0, "at most 26 columns"},

@@ -131,6 +131,7 @@ TEST(SolutionFile, RejectsMalformedFiles) {
       {"d6--d4\n", 1, "malformed jump"},
       {"start: q7\nd6-d4\n", 1, "'q7'"},
       {"finish: d4 d4\nd6-d4\n", 1, "listed twice"},
+      {"board: french\nboard: english\nd6-d4\n", 2, "a second 'board:' header"},
   };
   for (const Bad& c : bad) {
     auto st = parseSolutionText(c.text, "bad.sol");

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <map>
 
 #include "util/text.hpp"
 
@@ -21,11 +22,19 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
   b.source = file;
   b.name = std::filesystem::path(file).stem().string();
   std::vector<Line> rows;
+  std::map<std::string, int> headerLine;
   for (const Line& line : splitLines(text)) {
     std::string_view s = stripComment(line.text);
     if (rows.empty()) {
       if (trim(s).empty()) continue;
       if (auto h = parseHeader(s)) {
+        // A second value would silently win over the first.
+        int& seen = headerLine[h->key];
+        if (seen)
+          return Error{file, line.number,
+                       "a second '" + h->key + ":' header (the first is on line " +
+                           std::to_string(seen) + ")"};
+        seen = line.number;
         if (h->key == "name") {
           if (h->value.empty()) return Error{file, line.number, "empty board name"};
           b.name = std::string(h->value);

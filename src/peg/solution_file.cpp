@@ -18,19 +18,22 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
     if (auto h = parseHeader(s)) {
       if (!out.tokens.empty())
         return Error{file, line.number, fmt::format("header '{}:' after the first jump", h->key)};
-      SolutionText::Field f{std::string(h->value), line.number};
-      if (h->key == "board") {
-        if (f.value.empty()) return Error{file, line.number, "empty board header"};
-        out.board = f;
-      } else if (h->key == "start") {
-        out.start = f;
-      } else if (h->key == "finish") {
-        out.finish = f;
-      } else {
+      std::optional<SolutionText::Field>* field = h->key == "board"    ? &out.board
+                                                  : h->key == "start"  ? &out.start
+                                                  : h->key == "finish" ? &out.finish
+                                                                       : nullptr;
+      if (!field)
         return Error{
             file, line.number,
             fmt::format("unknown header {} (expected board, start or finish)", quoteInput(h->key))};
-      }
+      // A second value would silently win over the first.
+      if (*field)
+        return Error{
+            file, line.number,
+            fmt::format("a second '{}:' header (the first is on line {})", h->key, (*field)->line)};
+      if (h->key == "board" && h->value.empty())
+        return Error{file, line.number, "empty board header"};
+      *field = SolutionText::Field{std::string(h->value), line.number};
       continue;
     }
     for (std::string_view w : words(s)) out.tokens.push_back({std::string(w), line.number});
