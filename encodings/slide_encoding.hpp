@@ -12,6 +12,10 @@
 
 namespace pegsat::slide {
 
+// The largest side the encoding takes: the CNF grows with the side to the
+// fourth power times the steps (a 16x16 puzzle took 2.6 GB for one move).
+constexpr int kMaxSatSide = 5;
+
 class SlideCnf {
  public:
   SlideCnf(const Puzzle& start, GoalKind goal, int steps);

@@ -174,6 +174,20 @@ TEST(SlidePrinceton, CliPrintsPrincetonOutput) {
   EXPECT_EQ(code, 20);
 }
 
+// The SAT path keeps to the sides its CNF fits: a 6x6 puzzle one move from the
+// goal is refused (exit 2) where it used to take gigabytes.
+TEST(SlideSat, RefusesSidesPastFive) {
+  const std::string path =
+      test::tempFile("six.txt",
+                     "6\n1 2 3 4 5 6\n7 8 9 10 11 12\n13 14 15 16 17 18\n19 20 21 22 23 24\n"
+                     "25 26 27 28 29 30\n31 32 33 34 0 35\n");
+  int code = 0;
+  runCli("slide solve --algo sat " + path, &code);
+  EXPECT_EQ(code, 2);
+  runCli("slide solve " + path, &code);  // IDA* takes it
+  EXPECT_EQ(code, 10);
+}
+
 // What `slide solve --moves` writes (the count, then the move letters), `slide
 // verify` reads back; a wrong count is caught.
 TEST(SlidePrinceton, MoveStringOutputVerifies) {

@@ -409,7 +409,9 @@ Runner setupEncodeCmd(CLI::App& app) {
     auto file = loadOnePuzzle(o->puzzle, "encode");
     if (!file) return reportError(file.error());
     const Puzzle& p = file->puzzles.front();
-    if (p.n > 5) return reportError({o->puzzle, p.line, "encode takes sides up to 5"});
+    if (p.n > kMaxSatSide)
+      return reportError(
+          {o->puzzle, p.line, fmt::format("encode takes sides up to {}", kMaxSatSide)});
     SlideCnf cnf(p, goalFor(o->goal, file->format), o->steps);
     return writeOutput(o->output, cnf.dimacs());
   };

@@ -1,6 +1,9 @@
 // Dispatch from options to the searches.
 #include "slide/solve.hpp"
 
+#include <fmt/format.h>
+
+#include "encodings/slide_encoding.hpp"
 #include "slide/astar.hpp"
 #include "slide/heuristics.hpp"
 #include "slide/ida_star.hpp"
@@ -17,6 +20,8 @@ Result<SearchResult> solvePuzzle(const Puzzle& p, const SolveOptions& o) {
   const State s = toState(p, o.goal);
   switch (o.algorithm) {
     case Algorithm::Sat:
+      if (p.n > kMaxSatSide)
+        return Error{"", 0, fmt::format("--algo sat takes sides up to {}", kMaxSatSide)};
       return satSolve(p, o.goal, o.maxSatSteps);
     case Algorithm::AStar: {
       if (o.heuristic == HeuristicKind::PatternDb)
