@@ -176,9 +176,10 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
       if (header) return bad("a second 'p' line");
       auto v = w.size() == 4 ? parseInt(w[2]) : std::nullopt;
       auto c = w.size() == 4 ? parseInt(w[3]) : std::nullopt;
-      if (w.size() != 4 || w[0] != "p" || w[1] != "cnf" || !v || !c || *v < 0 || *c < 0 ||
-          *v > (1 << 26))
+      if (w.size() != 4 || w[0] != "p" || w[1] != "cnf" || !v || !c || *v < 0 || *c < 0)
         return bad("the header must be 'p cnf VARIABLES CLAUSES', not " + quoteInput(s));
+      if (*v > kMaxVars)
+        return bad(fmt::format("{} variables: pegsat reads at most {}", *v, kMaxVars));
       d.vars = int(*v);
       expected = *c;
       header = true;

@@ -44,6 +44,10 @@ TEST(Cli, ExitCodesAndMessages) {
     EXPECT_EQ(r.exitCode, c.exit) << c.args << "\n" << r.out;
     EXPECT_NE(r.out.find(c.words), std::string::npos) << c.args << "\n" << r.out;
   }
+  // A bad board among several: the error alone, no half-printed table.
+  auto r = runPegsat("boards english " + noHoles);
+  EXPECT_EQ(r.exitCode, 2) << r.out;
+  EXPECT_EQ(r.out.find("symmetry"), std::string::npos) << r.out;
 }
 
 // The main job of the README: solve the central game, then verify the file.

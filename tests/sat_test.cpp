@@ -386,6 +386,8 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
   cases[3].cnfText =
       good.substr(0, header) + "p cnf 5 " + good.substr(good.find(' ', header + 6) + 1);
   cases[3].expect = "bad.cnf:";
+  cases.push_back(
+      {"too many variables", "c x\np cnf 2000000000 1\n1 0\n", goodModel, "bad.cnf:2: 2000000000"});
   // pegsat's own comments, each broken on a line of its own: the line is named.
   const size_t jumpComment = good.find(" jump ", good.find("\nc var 1 ")) + 1;
   const size_t jumpStart = good.rfind('\n', jumpComment) + 1;

@@ -670,6 +670,7 @@ TEST(SlideInput, BadInputNamesTheLine) {
       {"# c\n3\n1 2 x\n", 3, "found 'x'"},
       {"3\n1 2 3\n4 -5 6\n7 8 0\n", 3, "found '-5'"},
       {"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0\n", 1, "15 numbers"},
+      {"0 1 2 3 4 5 6 7 8 4294967297\n", 1, "optimal length 4294967297 is out of range"},
       {"# korf\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 "
        "9\n",
        3, "appears twice"},

@@ -170,7 +170,13 @@ Result<PuzzleFile> parseKorf(const std::vector<std::vector<Number>>& lines,
     size_t tiles = static_cast<size_t>(n) * n;
     auto p = makePuzzle(n, std::vector<Number>(l.begin(), l.begin() + tiles), file);
     if (!p) return p.error();
-    if (withLength) p->optimal = static_cast<int>(std::min<long>(l.back().value, 1 << 20));
+    if (withLength) {
+      if (l.back().value > kMaxOptimal)
+        return Error{file, l.back().line,
+                     fmt::format("optimal length {} is out of range (at most {})", l.back().value,
+                                 kMaxOptimal)};
+      p->optimal = static_cast<int>(l.back().value);
+    }
     f.puzzles.push_back(std::move(*p));
   }
   return f;

@@ -15,6 +15,8 @@ namespace pegsat::slide {
 // stay at most 256; searching anything beyond the 24-puzzle optimally is out of
 // reach anyway.
 inline constexpr int kMaxSide = 16;
+// The largest optimal length an instance line may state (Korf's format).
+inline constexpr long kMaxOptimal = 1 << 20;
 
 // Where the blank sits in the goal. Princeton's 8puzzle assignment puts it last
 // (1 2 ... n*n-1, 0); Korf's benchmark sets put it first (0 1 2 ... n*n-1).
