@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <map>
 #include <optional>
 #include <tuple>
 
@@ -122,6 +123,7 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
   long long expected = 0;
   Clause current;
   int currentLine = 0, lastLine = 0;
+  std::map<std::string, int> keyLine;
   for (const Line& line : splitLines(text)) {
     lastLine = line.number;
     std::string_view s = trim(line.text);
@@ -132,6 +134,15 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
         return bad("a comment line starts with 'c ', not " + quoteInput(s));
       auto w = words(s.substr(1));
       if (w.empty()) continue;
+      // pegsat's "c key:" lines: a second value would silently win over the first.
+      static constexpr std::string_view kKeys[] = {
+          "board:", "start:", "finish:", "options:", "steps:", "jumps:"};
+      if (std::find(std::begin(kKeys), std::end(kKeys), w[0]) != std::end(kKeys)) {
+        int& seen = keyLine[std::string(w[0])];
+        if (seen)
+          return bad(fmt::format("a second 'c {}' line (the first is line {})", w[0], seen));
+        seen = line.number;
+      }
       if (w[0] == "pegsat" && d.producer.empty())
         d.producer = std::string(trim(s.substr(1)));
       else if (w[0] == "board:")

@@ -53,11 +53,11 @@ struct DimacsFile {
 };
 
 // Parses a CNF file. Errors: a missing or malformed "p cnf" line (or more than
-// 2^26 variables, which keeps memory bounded), a literal
-// out of range, a clause without its closing 0, fewer or more clauses than the
-// header says, a malformed pegsat comment: a "c var" line of another shape, or
-// naming a variable beyond the header's or a step beyond "c steps:", or a
-// variable or a meaning named twice.
+// 2^26 variables, which keeps memory bounded), a literal out of range, a clause
+// without its closing 0, fewer or more clauses than the header says, a
+// malformed pegsat comment: a "c key:" line given twice, a "c var" line of
+// another shape, or naming a variable beyond the header's or a step beyond
+// "c steps:", or a variable or a meaning named twice.
 Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file);
 
 enum class SatAnswer { Satisfiable, Unsatisfiable, Unknown };

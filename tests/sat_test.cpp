@@ -388,6 +388,13 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
   cases[3].expect = "bad.cnf:";
   cases.push_back(
       {"too many variables", "c x\np cnf 2000000000 1\n1 0\n", goodModel, "bad.cnf:2: 2000000000"});
+  {
+    const size_t j = good.find("c steps: ");
+    const int line = int(std::count(good.begin(), good.begin() + j, '\n')) + 1;
+    const std::string stepsLine = good.substr(j, good.find('\n', j) + 1 - j);
+    cases.push_back({"a second 'c steps:' line", good.substr(0, j) + stepsLine + good.substr(j),
+                     goodModel, "bad.cnf:" + std::to_string(line + 1) + ":"});
+  }
   // pegsat's own comments, each broken on a line of its own: the line is named.
   const size_t jumpComment = good.find(" jump ", good.find("\nc var 1 ")) + 1;
   const size_t jumpStart = good.rfind('\n', jumpComment) + 1;
