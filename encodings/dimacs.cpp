@@ -161,7 +161,8 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
         auto n = w.size() == 2 ? parseCount(w[1], 0) : std::nullopt;
         if (!n) return bad(fmt::format("'c jumps:' needs a jump count up to {}", kMaxVars));
         d.jumps = *n, d.jumpsLine = line.number;
-      } else if (w[0] == "var" && w.size() >= 2 && parseInt(w[1])) {
+      } else if (w[0] == "var" &&
+                 ((w.size() >= 2 && parseInt(w[1])) || s.find(':') == std::string_view::npos)) {
         // (The legend line "c var V peg H T: ..." is free text.)
         const bool jump = w.size() == 5 && w[2] == "jump";
         auto v = w.size() == 5 ? parseCount(w[1], 1) : std::nullopt;

@@ -416,6 +416,8 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
                    withJumpLine(jumpLine.substr(0, jumpLine.find(" jump ")) + " jump a1-a2 1\n"),
                    goodModel, at});
   cases.push_back({"malformed var line", withJumpLine("c var 12 hop a1-a3 1\n"), goodModel, at});
+  cases.push_back(
+      {"var line without a number", withJumpLine("c var jump a1-a3 1\n"), goodModel, at});
   cases.push_back({"a variable named twice",
                    good.substr(0, jumpEnd) + jumpLine + good.substr(jumpEnd), goodModel,
                    "bad.cnf:" + std::to_string(jumpLineNo + 1) + ":"});

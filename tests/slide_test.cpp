@@ -188,6 +188,19 @@ TEST(SlideSat, RefusesSidesPastFive) {
   EXPECT_EQ(code, 10);
 }
 
+// A solution file holds one move count, and moves or boards, not both.
+TEST(SlidePrinceton, SolutionFileMixingFormsIsRefused) {
+  const std::string boards = "3\n1 2 3\n4 5 6\n7 0 8\n3\n1 2 3\n4 5 6\n7 8 0\n";
+  auto mixed = parseSlideSolution("LLLLUU\nMinimum number of moves = 1\n" + boards, "s.txt");
+  ASSERT_FALSE(mixed.ok());
+  EXPECT_EQ(mixed.error().line, 1);
+  auto twice =
+      parseSlideSolution("Minimum number of moves = 7\nMinimum number of moves = 1\nR\n", "s.txt");
+  ASSERT_FALSE(twice.ok());
+  EXPECT_EQ(twice.error().line, 2);
+  EXPECT_TRUE(parseSlideSolution("Minimum number of moves = 1\n" + boards, "s.txt").ok());
+}
+
 // What `slide solve --moves` writes (the count, then the move letters), `slide
 // verify` reads back; a wrong count is caught.
 TEST(SlidePrinceton, MoveStringOutputVerifies) {

@@ -36,7 +36,13 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
                            std::to_string(seen) + ")"};
         seen = line.number;
         if (h->key == "name") {
-          if (h->value.empty()) return Error{file, line.number, "empty board name"};
+          // The name appears in messages and JSON: plain text, short.
+          if (h->value.empty() || h->value.size() > 40 ||
+              !std::all_of(h->value.begin(), h->value.end(),
+                           [](char c) { return c >= 0x20 && c < 0x7f; }))
+            return Error{file, line.number,
+                         "the board name is 1 to 40 printable ASCII characters, not " +
+                             quoteInput(h->value)};
           b.name = std::string(h->value);
         } else if (h->key == "directions") {
           auto [p, ec] =

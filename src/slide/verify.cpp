@@ -35,6 +35,9 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
       continue;
     }
     if (body.substr(0, kMinimum.size()) == kMinimum) {
+      if (sol.stated >= 0)
+        return Error{file, line.number,
+                     fmt::format("a second move count (the first is on line {})", sol.statedLine)};
       std::string_view num = trim(body.substr(kMinimum.size()));
       int v = 0;
       auto [ptr, ec] = std::from_chars(num.data(), num.data() + num.size(), v);
@@ -75,6 +78,8 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
     return sol;
   }
   if (toks.empty()) return sol;  // a move string (perhaps empty), perhaps with its count
+  if (!sol.moves.empty())
+    return Error{file, sol.moveLines.front(), "a move string and boards in one file"};
   sol.kind = SlideSolution::Kind::Boards;
   // Each board: n, then n*n tiles.
   for (size_t i = 0; i < toks.size();) {
