@@ -51,6 +51,7 @@ std::optional<Error> checkVarComments(const DimacsFile& d) {
           d.file, c.line,
           fmt::format("step {} is beyond 'c steps: {}' (line {})", c.step, d.steps, d.stepsLine)};
   }
+  // Sorted by key, then line, a repeat follows its first naming.
   auto twice = [&](auto key, const char* what) -> std::optional<Error> {
     std::sort(all.begin(), all.end(), [&](const Named& a, const Named& b) {
       return std::pair(key(a), a.c->line) < std::pair(key(b), b.c->line);
@@ -61,10 +62,8 @@ std::optional<Error> checkVarComments(const DimacsFile& d) {
                      fmt::format("{} named twice (also on line {})", what, all[i - 1].c->line)};
     return std::nullopt;
   };
-  if (auto e = twice([](const Named& n) { return std::tuple(n.var, false, std::string(), 0); },
-                     "a variable"))
-    return e;
-  return twice([](const Named& n) { return std::tuple(0, n.jump, n.c->what, n.c->step); },
+  if (auto e = twice([](const Named& n) { return n.var; }, "a variable")) return e;
+  return twice([](const Named& n) { return std::tie(n.jump, n.c->what, n.c->step); },
                "a meaning ('peg HOLE STEP' or 'jump A-B STEP')");
 }
 
