@@ -65,13 +65,20 @@ class Engine {
   // until f returns true; returns whether it did.
   template <class F>
   bool anyJump(B pegs, F&& f) const {
-    const B holes = full_ & ~pegs;
-    for (const Dir& d : dirs_) {
-      for (B m = d.lines & pegs & shift(pegs, -d.step) & shift(holes, -2 * d.step); m; m &= m - 1)
-        if (f(d.ids[lowestBit(m)])) return true;
-    }
+    for (int d = 0; d < directionCount(); ++d)
+      for (B m = jumpers(pegs, d); m; m &= m - 1)
+        if (f(dirs_[d].ids[lowestBit(m)])) return true;
     return false;
   }
+
+  int directionCount() const { return int(dirs_.size()); }
+  // The pegs that can jump in direction d.
+  B jumpers(B pegs, int d) const {
+    const Dir& dir = dirs_[d];
+    return dir.lines & pegs & shift(pegs, -dir.step) & shift(full_ & ~pegs, -2 * dir.step);
+  }
+  // The jump from `cell` in direction d, or -1.
+  int jumpAt(int d, int cell) const { return dirs_[d].ids[cell]; }
 
  private:
   struct Dir {
