@@ -18,6 +18,7 @@ namespace {
 using boost::multiprecision::cpp_int;
 using test::board;
 using test::runPegsat;
+using test::runPegsatPeak;
 using test::tempFile;
 
 Cells single(const Board& b, const std::string& hole) { return bitAt<Cells>(*b.parseHole(hole)); }
@@ -255,6 +256,20 @@ TEST(Count, MemoryLimitStopsCleanly) {
   o.method = kMemo;
   EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, CountStatus::MemoryLimit);
   EXPECT_EQ(countGames(b, b.initial, o).status, CountStatus::MemoryLimit);
+}
+
+// The limit holds for the whole process, not only for what the count thinks
+// its tables hold: a check between chunks of children once let the Wiegleb
+// board's tables, which double together, reach 1.32 GB under a 0.5 GiB limit.
+TEST(Count, MemoryLimitBoundsPeakMemory) {
+  for (const char* args : {"--board wiegleb --max-memory 0.5", "--max-memory 0.09",
+                           "--levels --max-memory 0.1", "--games --max-memory 0.1"}) {
+    const double gib = std::stod(std::string(args).substr(std::string(args).rfind(' ') + 1));
+    const test::Peak p = runPegsatPeak(std::string("count ") + args);
+    EXPECT_EQ(p.exitCode, 0) << args;
+    EXPECT_LE(double(p.kib) * 1024, gib * double(1ull << 30)) << args;
+    EXPECT_GT(double(p.kib) * 1024, gib * double(1ull << 30) / 2) << args << ": stopped too early";
+  }
 }
 
 TEST(Count, Cli) {

@@ -1,6 +1,8 @@
 #include "test_util.hpp"
 
+#include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -23,6 +25,23 @@ Run runCommand(const std::string& cmd) {
 
 Run runPegsat(const std::string& args) {
   return runCommand(std::string(PEGSAT_BINARY) + " " + args);
+}
+
+Peak runPegsatPeak(const std::string& args) {
+  // Built before the fork: the child may only exec.
+  const std::string cmd = "exec " + std::string(PEGSAT_BINARY) + " " + args + " >/dev/null 2>&1";
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  Peak r{-1, 0};
+  int status = 0;
+  rusage usage{};
+  if (pid < 0 || wait4(pid, &status, 0, &usage) != pid) return r;
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  r.kib = uint64_t(usage.ru_maxrss);  // Linux reports kibibytes
+  return r;
 }
 
 TempDir::TempDir() {

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -26,6 +27,14 @@ Run runCommand(const std::string& cmd);
 
 // Runs the pegsat binary with `args` (a shell-quoted string).
 Run runPegsat(const std::string& args);
+
+// Runs the pegsat binary with `args`, its output discarded, and gives its exit
+// code and its peak resident memory.
+struct Peak {
+  int exitCode;
+  uint64_t kib;
+};
+Peak runPegsatPeak(const std::string& args);
 
 // A fresh directory under the system's temporary directory, removed with the
 // object, so that test runs leave nothing behind.

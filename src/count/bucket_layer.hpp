@@ -8,6 +8,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <vector>
@@ -141,6 +142,30 @@ struct Layer {
   }
 };
 
+// The memory the tables of a layer under construction may hold together. A
+// table takes its slots from it before making them and refuses to grow past
+// it, so a memory limit holds exactly: checking between chunks of children
+// could not, since tables fill evenly (keys are uniform) and so double
+// together, and a layer's first chunk makes them all (a 0.5 GiB limit was
+// passed by 0.8 GiB on the Wiegleb board).
+struct TableBudget {
+  uint64_t limit = UINT64_MAX;  // bytes
+  std::atomic<uint64_t> used{0};
+  std::atomic<bool> exceeded{false};
+
+  bool take(uint64_t bytes) {
+    uint64_t u = used.load();
+    do {
+      if (bytes > limit || u > limit - bytes) {
+        exceeded = true;
+        return false;
+      }
+    } while (!used.compare_exchange_weak(u, u + bytes));
+    return true;
+  }
+  void give(uint64_t bytes) { used -= bytes; }
+};
+
 // One bucket of a layer under construction: an open-addressing table with
 // linear probing, indexed by the key's bits below the bucket bits. Its slots in
 // order are nearly sorted, so extracting a sorted array is an insertion sort
@@ -148,11 +173,13 @@ struct Layer {
 template <class B, class C>
 class BucketTable {
  public:
-  explicit BucketTable(int bucketBits = 0) : bucketBits_(bucketBits) {}
+  explicit BucketTable(int bucketBits = 0, TableBudget* budget = nullptr)
+      : bucketBits_(bucketBits), budget_(budget) {}
 
-  // Adds c to the count of h; returns false if the count overflowed.
+  // Adds c to the count of h; returns false if the count overflowed, or if
+  // the table had to grow and the budget refused (then h is not added).
   bool add(B h, const C& c) {
-    if ((used_ + 1) * 4 > slots_.size() * 3) grow();
+    if ((used_ + 1) * 4 > slots_.size() * 3 && !grow()) return false;
     size_t mask = slots_.size() - 1;
     for (size_t i = slot(h);; i = (i + 1) & mask) {
       Entry<B, C>& e = slots_[i];
@@ -197,9 +224,7 @@ class BucketTable {
       for (; k > 0 && x.h < out[k - 1].h; --k) out[k] = std::move(out[k - 1]);
       out[k] = std::move(x);
     }
-    std::vector<Entry<B, C>>().swap(slots_);
-    used_ = 0;
-    shift_ = 64;
+    release();
     return out;
   }
 
@@ -208,8 +233,9 @@ class BucketTable {
     uint64_t below = bucketBits_ ? Mixer<B>::top(h) << bucketBits_ : Mixer<B>::top(h);
     return shift_ >= 64 ? 0 : size_t(below >> shift_);
   }
-  void grow() {
+  bool grow() {
     size_t cap = slots_.empty() ? minSlots_ : slots_.size() * 2;
+    if (budget_ && !budget_->take(cap * sizeof(Entry<B, C>))) return false;
     std::vector<Entry<B, C>> old(cap, Entry<B, C>{B(0), C(0)});
     old.swap(slots_);
     shift_ = 64 - std::countr_zero(cap);
@@ -223,9 +249,18 @@ class BucketTable {
             ++used_;
             break;
           }
+    if (budget_) budget_->give(old.size() * sizeof(Entry<B, C>));
+    return true;
+  }
+  void release() {
+    if (budget_) budget_->give(slots_.size() * sizeof(Entry<B, C>));
+    std::vector<Entry<B, C>>().swap(slots_);
+    used_ = 0;
+    shift_ = 64;
   }
 
   int bucketBits_;
+  TableBudget* budget_;
   int shift_ = 64;
   size_t minSlots_ = 16;  // a power of two
   size_t used_ = 0;

@@ -85,7 +85,18 @@ class LayerSearch {
     const uint64_t estimate = std::max<uint64_t>(uint64_t(double(cur.size()) * growth_), 1);
     const int bits = std::clamp(int(std::bit_width(estimate / 16384)), 0, 8);
     const size_t nb = size_t(1) << bits;
-    std::vector<BucketTable<B, C>> tables(nb, BucketTable<B, C>(bits));
+    // The tables may take what the limit leaves after the layer expanded, the
+    // layers held elsewhere, the children's buffers (with room for them to
+    // grow by a chunk), and a bucket's sorted array per thread, made while
+    // its table is still held (room for twice the estimate).
+    TableBudget budget;
+    if (opt_.maxMemoryBytes) {
+      const uint64_t threads = uint64_t(tbb::this_task_arena::max_concurrency());
+      const uint64_t other = held_ + cur.bytes() + bufferBytes() + 2 * kChunk * sizeof(E) +
+                             threads * 2 * (estimate / nb + 1) * sizeof(E);
+      budget.limit = opt_.maxMemoryBytes > other ? opt_.maxMemoryBytes - other : 0;
+    }
+    std::vector<BucketTable<B, C>> tables(nb, BucketTable<B, C>(bits, &budget));
     for (auto& t : tables) t.reserve(estimate / nb);
     depth_ = depth;
     scatter(
@@ -102,14 +113,16 @@ class LayerSearch {
           const size_t n = buf.size();
           for (size_t i = 0; i < n; ++i) {
             if (i + kAhead < n) t.prefetch(buf[i + kAhead].h);
-            if (!t.add(buf[i].h, buf[i].count)) overflow_ = true;
+            if (!t.add(buf[i].h, buf[i].count)) {
+              if (budget.exceeded) {
+                memoryLimit_ = true;  // the layer is left unfinished
+                return;
+              }
+              overflow_ = true;
+            }
           }
         },
-        [&] {
-          uint64_t n = 0;
-          for (const auto& t : tables) n += t.bytes();
-          return n;
-        });
+        [&] { return budget.used.load(); });
     L out;
     if (stopped()) return out;  // empty: nothing to look up in a layer left unfinished
     out.bits = bits;
@@ -297,21 +310,43 @@ class LayerSearch {
     double perParent = 8;  // children per parent, learned chunk by chunk
     passStart_ = std::chrono::steady_clock::now();
     uint64_t done = 0;
-    for (size_t b0 = 0; b0 < np && !stopped();) {
-      size_t b1 = b0;
+    // A chunk is a run of parents with about kChunk children: whole buckets,
+    // or a part of one larger than a chunk, cut into pieces for the threads
+    // to share. (With whole buckets only, a chunk of a 200-million-position
+    // layer was a bucket of 7.8 million children, and the buffers grew to
+    // 350 MB, past the memory limit's room for them.)
+    struct Piece {
+      size_t bucket, begin, end;
+    };
+    std::vector<Piece> pieces;
+    size_t pb = 0, pi = 0;  // the next parent: bucket pb, entry pi
+    while (pb < np && !stopped()) {
+      const uint64_t want = std::max<uint64_t>(1, uint64_t(double(kChunk) / perParent));
+      pieces.clear();
       uint64_t inChunk = 0;
-      while (b1 < np && (b1 == b0 || (inChunk + parents.buckets[b1].size()) * perParent <= kChunk))
-        inChunk += parents.buckets[b1++].size();
+      while (pb < np) {
+        const size_t left = parents.buckets[pb].size() - pi;
+        if (!pieces.empty() && inChunk + left > want) break;
+        const size_t take = size_t(std::min<uint64_t>(left, want));
+        const size_t step = take > want / 4 ? std::max<size_t>(256, want / 16) : take;
+        for (size_t s = 0; s < take; s += step)
+          pieces.push_back({pb, pi + s, pi + std::min(take, s + step)});
+        inChunk += take;
+        pi += take;
+        if (pi < parents.buckets[pb].size()) break;  // the rest in the next chunk
+        ++pb, pi = 0;
+      }
       std::atomic<uint64_t> children{0};
       withGroupSize(group_.size(), [&](auto G) {
-        tbb::parallel_for(tbb::blocked_range<size_t>(b0, b1),
+        tbb::parallel_for(tbb::blocked_range<size_t>(0, pieces.size()),
                           [&](const tbb::blocked_range<size_t>& r) {
                             Buf& out = buffers(nb);
                             uint64_t n = 0;
                             B img[kMaxGroup], child[kMaxGroup];
                             typename Moves::State state{};
-                            for (size_t b = r.begin(); b != r.end(); ++b)
-                              for (const E& en : parents.buckets[b]) {
+                            for (size_t k = r.begin(); k != r.end(); ++k)
+                              for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
+                                const E& en = parents.buckets[pieces[k].bucket][i];
                                 const B pegs = Mixer<B>::unmix(en.h);
                                 if (!moves.parent(pegs, state)) continue;
                                 group_.images(pegs, img);
@@ -364,17 +399,24 @@ class LayerSearch {
       });
       perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
       done += inChunk;
-      b0 = b1;
-      uint64_t bytes = held_ + parents.bytes() + tableBytes();
-      for (const Buf& buf : local_)
-        for (const auto& v : buf) bytes += v.capacity() * sizeof(E);
+      const uint64_t bytes = held_ + parents.bytes() + tableBytes() + bufferBytes();
       stats_.peakBytes = std::max(stats_.peakBytes, bytes);
-      // Stop while one more chunk (its buffers, and the tables' growth) still fits.
+      // Stop while the buffers of one more chunk still fit (a table stops
+      // itself at its budget).
       if (opt_.maxMemoryBytes && bytes + 2 * kChunk * sizeof(E) > opt_.maxMemoryBytes)
         memoryLimit_ = true;
       progress(done, total);
     }
     if (overflow) overflow_ = true;
+  }
+
+  // The children's buffers and sorted copies, on every thread.
+  uint64_t bufferBytes() const {
+    uint64_t n = 0;
+    for (const Buf& buf : local_)
+      for (const auto& v : buf) n += v.capacity() * sizeof(E);
+    for (const auto& v : ordered_) n += v.capacity() * sizeof(E);
+    return n;
   }
 
   // This thread's buffers for nb buckets, each with room for an even share of
@@ -421,7 +463,7 @@ class LayerSearch {
   std::vector<B> masks_;  // [jump][group element]
   CountStats stats_;
   std::atomic<bool> overflow_{false};
-  bool memoryLimit_ = false;
+  std::atomic<bool> memoryLimit_{false};
   uint64_t held_ = 0;
   double growth_ = 3;
   int depth_ = 0;
