@@ -121,6 +121,15 @@ TEST(Solver, CentralGameAndImpossibleProblems) {
   }
 }
 
+// The memo stops before it could pass --max-memory, growth included: checked
+// every 2^20 positions only, it reached 93 MB resident under 64 MiB.
+TEST(Solver, MemoryLimitBoundsPeakMemory) {
+  const test::Peak p = test::runPegsatPeak("solve --board wiegleb --max-memory 0.0625 -q");
+  EXPECT_EQ(p.exitCode, 0);  // unknown
+  EXPECT_LE(p.kib, 64u << 10);
+  EXPECT_GT(p.kib, 16u << 10) << "stopped too early";
+}
+
 // A board with diagonal jumps has more jumps than a 128-bit mask holds (168
 // on the 37-hole board): the solver must still try them all in order.
 TEST(Solver, DiagonalBoardWithManyJumps) {

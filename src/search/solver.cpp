@@ -70,6 +70,7 @@ class Search {
     // One hash lookup a position: it goes into the memo on entry and leaves
     // again unless its search ends without a solution, proving it dead. (A
     // position cannot recur below itself: every jump removes a peg.)
+    if (growthPassesLimit()) return outcome_ = kMemory, false;
     if (!dead_.insert(key).second) return false;
     if ((nodes_ & 0xFFFFF) == 0 && checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
 
@@ -90,6 +91,17 @@ class Search {
       if (outcome_ != kExhausted) return dead_.erase(key), false;
     }
     return false;
+  }
+
+  // Whether the next insertion could take the memo past the memory limit.
+  // A flat_hash_set grows when 7/8 full, to twice its capacity, and holds
+  // both tables while it moves the entries over; checking only every 2^20
+  // positions let the Wiegleb memo reach 354 MB under a 256 MiB limit.
+  bool growthPassesLimit() const {
+    const uint64_t cap = dead_.capacity();
+    if (!opt_.maxMemoryBytes || (dead_.size() + 1) * 8 <= cap * 7) return false;
+    const uint64_t during = (3 * cap + 1) * (sizeof(B) + 1);
+    return during + (other_ ? other_->memoryBytes() : 0) > opt_.maxMemoryBytes;
   }
 
   // Every 2^20 positions: reports progress; true when the memory limit is passed.
