@@ -262,13 +262,15 @@ TEST(Count, MemoryLimitStopsCleanly) {
 // its tables hold: a check between chunks of children once let the Wiegleb
 // board's tables, which double together, reach 1.32 GB under a 0.5 GiB limit.
 TEST(Count, MemoryLimitBoundsPeakMemory) {
-  for (const char* args : {"--board wiegleb --max-memory 0.5", "--max-memory 0.09",
-                           "--levels --max-memory 0.1", "--games --max-memory 0.1"}) {
+  for (const char* args :
+       {"--board wiegleb --max-memory 0.5", "--max-memory 0.09", "--levels --max-memory 0.1",
+        "--games --max-memory 0.1", "--method memo --max-memory 0.05"}) {
     const double gib = std::stod(std::string(args).substr(std::string(args).rfind(' ') + 1));
     const test::Peak p = runPegsatPeak(std::string("count ") + args);
     EXPECT_EQ(p.exitCode, 0) << args;
     EXPECT_LE(double(p.kib) * 1024, gib * double(1ull << 30)) << args;
-    EXPECT_GT(double(p.kib) * 1024, gib * double(1ull << 30) / 2) << args << ": stopped too early";
+    // Tables grow by doubling, so a count may stop at a third of the limit.
+    EXPECT_GT(double(p.kib) * 1024, gib * double(1ull << 30) / 4) << args << ": stopped too early";
   }
 }
 

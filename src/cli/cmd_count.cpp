@@ -2,7 +2,6 @@
 // with --levels, --games or --table the layer sizes, complete games, or every
 // single-vacancy problem of a board. Counts are printed in full, as decimal
 // strings in JSON (they pass 2^64).
-#include <unistd.h>
 
 #include <chrono>
 #include <nlohmann/json.hpp>
@@ -22,11 +21,11 @@ double millisSince(std::chrono::steady_clock::time_point t0) {
 
 // The message for a count stopped by --max-memory; "unknown" goes to stdout as
 // a SAT solver's does, exit code 0.
-int memoryLimit(const CountOptions& opt, bool json) {
+int stoppedByMemory(const MemoryLimit& limit, bool json) {
   fmt::print(stderr,
-             "pegsat: count stopped before its tables passed the memory limit of {:.2f} GiB; "
+             "pegsat: count stopped before passing the memory limit of {:.2f} GiB; "
              "give more with --max-memory\n",
-             double(opt.maxMemoryBytes) / double(1ull << 30));
+             double(limit.bytes) / double(1ull << 30));
   fmt::print("{}\n", json ? R"({"status": "unknown", "reason": "memory limit"})" : "unknown");
   return kOk;
 }
@@ -65,7 +64,7 @@ Runner setupCount(CLI::App& app) {
   app.add_option("--threads,-j", o->threads, "Threads (default: all cores)")
       ->check(CLI::Range(0, 1024));
   app.add_option("--max-memory", o->maxMemoryGiB,
-                 "Stop cleanly before the tables pass this many GiB (default: 3/4 of memory)")
+                 "Stop cleanly before using this many GiB (default: 3/4 of memory)")
       ->check(CLI::Range(1e-6, 1e6));
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
@@ -81,9 +80,8 @@ Runner setupCount(CLI::App& app) {
     CountOptions opt;
     opt.method = o->method == "memo" ? CountOptions::Method::Memo : CountOptions::Method::Layers;
     opt.threads = o->threads;
-    opt.maxMemoryBytes = o->maxMemoryGiB > 0 ? uint64_t(o->maxMemoryGiB * double(1ull << 30))
-                                             : uint64_t(sysconf(_SC_PHYS_PAGES)) *
-                                                   uint64_t(sysconf(_SC_PAGE_SIZE)) / 4 * 3;
+    const MemoryLimit memory = memoryLimit(o->maxMemoryGiB);
+    opt.maxMemoryBytes = memory.forTables;
     const bool progress = showProgress(o->quiet);
     if (progress) opt.progress = [](const std::string& s) { fmt::print(stderr, "\r\033[K{}", s); };
     auto clearProgress = [&] {
@@ -96,7 +94,7 @@ Runner setupCount(CLI::App& app) {
     if (o->levels) {
       LevelsResult r = countLevels(board, p->start, p->finish, opt);
       clearProgress();
-      if (r.status == CountStatus::MemoryLimit) return memoryLimit(opt, o->json);
+      if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
       if (o->json) {
         json rows = json::array();
         for (const LevelInfo& l : r.levels)
@@ -129,7 +127,7 @@ Runner setupCount(CLI::App& app) {
     if (o->games) {
       GamesResult r = countGames(board, p->start, opt);
       clearProgress();
-      if (r.status == CountStatus::MemoryLimit) return memoryLimit(opt, o->json);
+      if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
       if (o->json) {
         json byPegs = json::object();
         for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
@@ -156,7 +154,7 @@ Runner setupCount(CLI::App& app) {
     if (o->table) {
       TableResult r = countTable(board, opt);
       clearProgress();
-      if (r.status == CountStatus::MemoryLimit) return memoryLimit(opt, o->json);
+      if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
       if (o->json) {
         json rows = json::array();
         for (const TableRow& row : r.rows) {
@@ -191,7 +189,7 @@ Runner setupCount(CLI::App& app) {
 
     CountResult r = countSolutions(board, p->start, p->finish, opt);
     clearProgress();
-    if (r.status == CountStatus::MemoryLimit) return memoryLimit(opt, o->json);
+    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
     const double ms = millisSince(t0);
     if (o->json) {
       fmt::print("{}\n", json{{"status", "done"},

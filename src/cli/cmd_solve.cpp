@@ -22,9 +22,8 @@ Runner setupSolve(CLI::App& app) {
   addProblemOptions(app, o->problem);
   app.add_option("--output,-o", o->output,
                  "Write the solution file here (default: standard output)");
-  app.add_option(
-      "--max-memory", o->maxMemoryGiB,
-      "Stop with 'unknown' before the memo passes this many GiB (default: 3/4 of memory)");
+  app.add_option("--max-memory", o->maxMemoryGiB,
+                 "Stop with 'unknown' before using this many GiB (default: 3/4 of memory)");
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   auto sat = std::make_shared<SatCliOptions>();
@@ -34,9 +33,7 @@ Runner setupSolve(CLI::App& app) {
     if (!p) return reportError(p.error());
     if (sat->method == "sat") return runSatSolve(*p, *sat, o->output, o->json, o->quiet);
     SolveOptions opt;
-    opt.maxMemoryBytes = o->maxMemoryGiB > 0
-                             ? uint64_t(o->maxMemoryGiB * (1ull << 30))
-                             : uint64_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGE_SIZE) / 4 * 3;
+    opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     const bool progress = showProgress(o->quiet);
     if (progress)
       opt.progress = [](uint64_t nodes, uint64_t dead, uint64_t bytes) {

@@ -42,6 +42,14 @@ int reportError(const Error& e);
 // Whether progress lines should go to stderr: it is a terminal and --quiet is off.
 bool showProgress(bool quiet);
 
+// --max-memory GiB (0: three quarters of physical memory) in bytes, and what a
+// search's tables may take under it: the limit bounds the whole process, so
+// what the process holds already (code, libraries, the board) is taken off.
+struct MemoryLimit {
+  uint64_t bytes, forTables;
+};
+MemoryLimit memoryLimit(double gib);
+
 // The options that name a problem: --board, --start and --finish, shared by
 // every command that takes one.
 struct ProblemOptions {

@@ -1,3 +1,4 @@
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -15,6 +16,17 @@ int reportError(const Error& e) {
 }
 
 bool showProgress(bool quiet) { return !quiet && isatty(STDERR_FILENO); }
+
+MemoryLimit memoryLimit(double gib) {
+  MemoryLimit m;
+  m.bytes = gib > 0 ? uint64_t(gib * double(1ull << 30))
+                    : uint64_t(sysconf(_SC_PHYS_PAGES)) * uint64_t(sysconf(_SC_PAGE_SIZE)) / 4 * 3;
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  const uint64_t held = uint64_t(usage.ru_maxrss) * 1024;  // Linux reports KiB
+  m.forTables = m.bytes > held ? m.bytes - held : 1;       // 0 would mean no limit
+  return m;
+}
 
 void addProblemOptions(CLI::App& app, ProblemOptions& o) {
   app.add_option("--board,-b", o.board, "Built-in board name or board file")->capture_default_str();

@@ -66,9 +66,10 @@ class MemoCounter {
     });
     if (overflow_ || memoryLimit_) return C(0);
     // Stop before the table's next growth would pass the limit; a flat table
-    // doubles its slots when it grows.
+    // doubles its slots when it grows, and holds the old ones until the
+    // entries are moved.
     if (maxBytes_ && memo_.size() + 1 > memo_.capacity() * 7 / 8 &&
-        2 * (memo_.capacity() + 1) * (sizeof(B) + sizeof(C) + 1) > maxBytes_) {
+        (3 * memo_.capacity() + 1) * (sizeof(B) + sizeof(C) + 1) > maxBytes_) {
       memoryLimit_ = true;
       return C(0);
     }
