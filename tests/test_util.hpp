@@ -28,6 +28,14 @@ Run runCommand(const std::string& cmd);
 // Runs the pegsat binary with `args` (a shell-quoted string).
 Run runPegsat(const std::string& args);
 
+// Whether this build runs under AddressSanitizer, whose shadow memory and
+// quarantine of freed blocks count as resident: peak-memory tests skip then.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kAddressSanitizer = true;
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
+
 // Runs the pegsat binary with `args`, its output discarded, and gives its exit
 // code and its peak resident memory.
 struct Peak {
