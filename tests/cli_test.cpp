@@ -38,6 +38,8 @@ TEST(Cli, ExitCodesAndMessages) {
       {"boards", 0, "english"},
       {"nosuchcommand", 2, ""},
       {"solve --no-such-option", 2, ""},
+      {"solve --max-memory -1", 2, "--max-memory"},
+      {"solve --max-memory 0", 2, "--max-memory"},
   };
   for (const Case& c : cases) {
     auto r = runPegsat(c.args);

@@ -23,7 +23,8 @@ Runner setupSolve(CLI::App& app) {
   app.add_option("--output,-o", o->output,
                  "Write the solution file here (default: standard output)");
   app.add_option("--max-memory", o->maxMemoryGiB,
-                 "Stop with 'unknown' before using this many GiB (default: 3/4 of memory)");
+                 "Stop with 'unknown' before using this many GiB (default: 3/4 of memory)")
+      ->check(CLI::Range(1e-6, 1e6));
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   auto sat = std::make_shared<SatCliOptions>();
