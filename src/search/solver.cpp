@@ -67,10 +67,10 @@ class Search {
     if (count == finishPegs_) return pegs == finish_;
     B key = img[0];
     for (size_t s = 1; s < syms_.size(); ++s) key = std::min(key, img[s]);
+    if (growthPassesLimit()) return outcome_ = kMemory, false;
     // One hash lookup a position: it goes into the memo on entry and leaves
     // again unless its search ends without a solution, proving it dead. (A
     // position cannot recur below itself: every jump removes a peg.)
-    if (growthPassesLimit()) return outcome_ = kMemory, false;
     if (!dead_.insert(key).second) return false;
     if ((nodes_ & 0xFFFFF) == 0 && checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
 
