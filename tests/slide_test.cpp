@@ -201,6 +201,24 @@ TEST(SlidePrinceton, SolutionFileMixingFormsIsRefused) {
   EXPECT_TRUE(parseSlideSolution("Minimum number of moves = 1\n" + boards, "s.txt").ok());
 }
 
+// A file with no solution in it (a solver cut off before its first line) is
+// malformed, not an empty move string; a solved puzzle's solution says 0.
+TEST(SlidePrinceton, EmptySolutionFileIsRefused) {
+  for (const char* text : {"", "\n\n", "# only a comment\n"}) {
+    auto r = parseSlideSolution(text, "s.txt");
+    ASSERT_FALSE(r.ok()) << text;
+    EXPECT_EQ(r.error().str().substr(0, 8), "s.txt:1:");
+    EXPECT_NE(r.error().message.find("no solution in the file"), std::string::npos);
+  }
+  auto zero = parseSlideSolution("Minimum number of moves = 0\n", "s.txt");
+  ASSERT_TRUE(zero.ok());
+  EXPECT_TRUE(verifySlide(goalPuzzle(3, GoalKind::BlankLast), GoalKind::BlankLast, *zero).ok);
+  int code = 0;
+  const std::string puzzle = test::tempFile("solved.txt", "3\n1 2 3\n4 5 6\n7 8 0\n");
+  runCli("slide verify " + puzzle + " " + test::tempFile("empty.txt", ""), &code);
+  EXPECT_EQ(code, 2);
+}
+
 // What `slide solve --moves` writes (the count, then the move letters), `slide
 // verify` reads back; a wrong count is caught.
 TEST(SlidePrinceton, MoveStringOutputVerifies) {
@@ -682,6 +700,7 @@ TEST(SlideInput, BadInputNamesTheLine) {
       {"17\n", 1, "between 2 and"},
       {"# c\n3\n1 2 x\n", 3, "found 'x'"},
       {"3\n1 2 3\n4 -5 6\n7 8 0\n", 3, "found '-5'"},
+      {"-1\n", 1, "expected a whole number, 0 or more, found '-1'"},
       {"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0\n", 1, "15 numbers"},
       {"0 1 2 3 4 5 6 7 8 4294967297\n", 1, "optimal length 4294967297 is out of range"},
       {"# korf\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 "

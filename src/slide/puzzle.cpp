@@ -83,7 +83,7 @@ Result<std::vector<Number>> lineNumbers(const Line& line, const std::string& fil
     auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
     if (ec != std::errc() || ptr != w.data() + w.size() || v < 0)
       return Error{file, line.number,
-                   fmt::format("expected a tile number, found {}", quoteInput(w))};
+                   fmt::format("expected a whole number, 0 or more, found {}", quoteInput(w))};
     out.push_back({v, line.number});
   }
   return out;

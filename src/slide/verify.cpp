@@ -77,6 +77,13 @@ Result<SlideSolution> parseSlideSolution(std::string_view text, const std::strin
       return Error{file, sol.statedLine, "'No solution possible' together with a solution"};
     return sol;
   }
+  // A file with nothing in it is most likely a solver's output cut off
+  // before its first line, not an empty move string: a solution of no moves
+  // says so with its count ("Minimum number of moves = 0").
+  if (toks.empty() && sol.moves.empty() && sol.stated < 0)
+    return Error{file, 1,
+                 "no solution in the file: no move count, no moves and no boards (write "
+                 "'Minimum number of moves = 0' for a puzzle already solved)"};
   if (toks.empty()) return sol;  // a move string (perhaps empty), perhaps with its count
   if (!sol.moves.empty())
     return Error{file, sol.moveLines.front(), "a move string and boards in one file"};
