@@ -143,5 +143,33 @@ TEST(SolutionFile, RejectsMalformedFiles) {
   }
 }
 
+// A 'board:' header that names a file which is no board says which line of
+// the solution led there, and the board file's own fault with its line.
+TEST(SolutionFile, BoardHeaderNamingABadFileIsExplained) {
+  const std::string self = test::tempFile("self.sol", "");
+  test::tempFile("self.sol", "board: " + self + "\nstart: d4\nfinish: d4\nd2-d4\n");
+  auto st = parseSolutionText(*readFile(self), self);
+  ASSERT_TRUE(st.ok());
+  auto b = loadSolutionBoard(*st, "english");
+  ASSERT_FALSE(b.ok());
+  EXPECT_EQ(b.error().file, self);
+  EXPECT_EQ(b.error().line, 1);
+  EXPECT_NE(b.error().message.find("names this file itself"), std::string::npos)
+      << b.error().message;
+
+  // Named relative to the solution file, as a board file beside it would be.
+  const std::string broken = test::tempFile("broken-board.txt", "name: x\nzz\n");
+  const std::string sol = test::tempFile("uses-broken.sol", "board: broken-board.txt\nd2-d4\n");
+  st = parseSolutionText(*readFile(sol), sol);
+  ASSERT_TRUE(st.ok());
+  b = loadSolutionBoard(*st, "english");
+  ASSERT_FALSE(b.ok());
+  EXPECT_EQ(b.error().file, sol);
+  EXPECT_EQ(b.error().line, 1);
+  EXPECT_NE(b.error().message.find("'broken-board.txt' does not load: " + broken + ":2:"),
+            std::string::npos)
+      << b.error().message;
+}
+
 }  // namespace
 }  // namespace pegsat

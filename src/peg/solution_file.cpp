@@ -103,13 +103,25 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
 
 Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fallback) {
   if (!text.board) return loadBoard(fallback);
-  auto b = loadBoard(text.board->value);
+  const std::string& spec = text.board->value;
+  // A board file named relative to the solution file, else as given.
+  std::string path = spec;
+  std::error_code ec;
+  const auto rel = std::filesystem::path(text.file).parent_path() / spec;
+  if (!std::filesystem::is_regular_file(spec, ec) && std::filesystem::is_regular_file(rel, ec))
+    path = rel.string();
+  if (std::filesystem::equivalent(path, text.file, ec))
+    return Error{text.file, text.board->line,
+                 "'board:' names this file itself, not a board (a built-in name or a "
+                 "board file)"};
+  auto b = loadBoard(path);
   if (!b) {
-    // A board file named relative to the solution file.
-    auto rel = std::filesystem::path(text.file).parent_path() / text.board->value;
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(rel, ec)) return loadBoard(rel.string());
-    return Error{text.file, text.board->line, b.error().str()};
+    // The board file's own error names its file and line; say which line led there.
+    if (std::filesystem::is_regular_file(path, ec))
+      return Error{
+          text.file, text.board->line,
+          fmt::format("the board file {} does not load: {}", quoteInput(spec), b.error().str())};
+    return Error{text.file, text.board->line, b.error().message};
   }
   return b;
 }
