@@ -147,9 +147,9 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
       else if (w[0] == "board:")
         d.board = std::string(trim(s.substr(s.find(':') + 1))), d.boardLine = line.number;
       else if (w[0] == "start:")
-        d.start = std::string(trim(s.substr(s.find(':') + 1)));
+        d.start = std::string(trim(s.substr(s.find(':') + 1))), d.startLine = line.number;
       else if (w[0] == "finish:")
-        d.finish = std::string(trim(s.substr(s.find(':') + 1)));
+        d.finish = std::string(trim(s.substr(s.find(':') + 1))), d.finishLine = line.number;
       else if (w[0] == "options:")
         d.options = std::string(trim(s.substr(s.find(':') + 1)));
       else if (w[0] == "steps:") {

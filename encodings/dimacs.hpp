@@ -40,7 +40,7 @@ struct DimacsFile {
   bool complete() const {
     return options.find("parallel=on") == std::string::npos || (jumps >= 0 && steps >= jumps);
   }
-  int stepsLine = 0, jumpsLine = 0;
+  int stepsLine = 0, jumpsLine = 0, startLine = 0, finishLine = 0;
   // A "c var V peg HOLE T" or "c var V jump A-B T" line.
   struct VarComment {
     int var;

@@ -62,6 +62,7 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
   // count of jumps other than "c jumps:", means that the comments do not
   // describe the clauses.
   std::vector<std::string> jumps(size_t(cnf.steps));
+  std::vector<std::vector<int>> jumpLines(size_t(cnf.steps));  // their `c var` lines
   int made = 0;
   for (const auto& jv : cnf.jumpVars) {
     if (model.value[size_t(jv.var)] != 1) continue;
@@ -73,6 +74,7 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
                                "not describe the clauses",
                                jv.step, slot, jv.what)};
     slot += (slot.empty() ? "" : " ") + jv.what;
+    jumpLines[size_t(jv.step - 1)].push_back(jv.line);
   }
   if (cnf.jumps >= 0 && made != cnf.jumps)
     return Error{cnf.file, cnf.jumpsLine,
@@ -89,17 +91,34 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
                                t + 1)};
     text += jumps[t] + (t % 10 == 9 || t + 1 == jumps.size() ? "\n" : " ");
   }
+  // The solution is checked as a file of its own; its faults are told at the
+  // CNF lines they come from: its line 2 is `c start:`, 3 `c finish:`, and
+  // jump k the k-th true jump variable's `c var` line.
+  std::vector<int> lineOfJump;
+  for (const auto& step : jumpLines) lineOfJump.insert(lineOfJump.end(), step.begin(), step.end());
+  auto at = [&](int solutionLine) {
+    return solutionLine == 2 ? cnf.startLine : solutionLine == 3 ? cnf.finishLine : 0;
+  };
   auto st = parseSolutionText(text, cnf.file);
-  if (!st) return Error{cnf.file, 0, "its comments do not form a solution: " + st.error().message};
+  if (!st)
+    return Error{cnf.file, at(st.error().line),
+                 "its comments do not form a solution: " + st.error().message};
   auto sol = resolveSolution(*st, *board);
-  if (!sol) return Error{cnf.file, 0, "its comments do not fit the board: " + sol.error().message};
+  if (!sol)
+    return Error{cnf.file, at(sol.error().line),
+                 "its comments do not fit the board: " + sol.error().message};
   DecodedModel d{std::move(*board), "", {}};
   d.report = verifySolution(d.board, *sol);
-  if (!d.report.ok)
-    return Error{cnf.file, 0,
+  if (!d.report.ok) {
+    const size_t k = size_t(d.report.jump);
+    return Error{cnf.file,
+                 k == 0                   ? cnf.finishLine
+                 : k <= lineOfJump.size() ? lineOfJump[k - 1]
+                                          : 0,
                  fmt::format("the comments do not describe the clauses: the decoded solution "
                              "fails the verifier ({} jump {}: {})",
                              d.report.pass, d.report.jump, d.report.reason)};
+  }
   d.solution = text;
   return d;
 }

@@ -428,6 +428,21 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
                      good.substr(0, j) + "c jumps: 5" + good.substr(good.find('\n', j)), goodModel,
                      "bad.cnf:" + std::to_string(line) + ":"});
   }
+  // Comments that do not describe the clauses, found by decoding a model that
+  // satisfies them: the line of the comment at fault is named.
+  for (const char* key : {"c start: ", "c finish: "}) {
+    const size_t j = good.find(key);
+    const int line = int(std::count(good.begin(), good.begin() + j, '\n')) + 1;
+    const std::string was = good.substr(j, good.find('\n', j) - j);
+    // A hole the board lacks for the start; for the finish, a real hole
+    // other than the one the clauses hold.
+    const std::string now = key[2] == 's'       ? "c start: z9"
+                            : was.back() == '1' ? "c finish: a2"
+                                                : "c finish: a1";
+    cases.push_back({std::string("'") + key + "' other than the clauses'",
+                     good.substr(0, j) + now + good.substr(j + was.size()), goodModel,
+                     "bad.cnf:" + std::to_string(line) + ":"});
+  }
   for (const Case& c : cases) {
     std::string bad = dir.file("bad.cnf", c.cnfText);
     test::Run r = runCommand(kPegsat + " decode " + bad + " " + c.modelPath);
