@@ -116,8 +116,8 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
                  : k <= lineOfJump.size() ? lineOfJump[k - 1]
                                           : 0,
                  fmt::format("the comments do not describe the clauses: the decoded solution "
-                             "fails the verifier ({} jump {}: {})",
-                             d.report.pass, d.report.jump, d.report.reason)};
+                             "fails the verifier ({}{}: {})",
+                             d.report.pass, k ? fmt::format(" jump {}", k) : "", d.report.reason)};
   }
   d.solution = text;
   return d;
