@@ -169,6 +169,15 @@ TEST(SolutionFile, BoardHeaderNamingABadFileIsExplained) {
   EXPECT_NE(b.error().message.find("'broken-board.txt' does not load: " + broken + ":2:"),
             std::string::npos)
       << b.error().message;
+
+  // A built-in name stays the built-in board, whatever files lie beside the solution.
+  test::tempFile("english", "not a board\n");
+  const std::string builtin = test::tempFile("builtin.sol", "board: english\nd2-d4\n");
+  st = parseSolutionText(*readFile(builtin), builtin);
+  ASSERT_TRUE(st.ok());
+  b = loadSolutionBoard(*st, "french");
+  ASSERT_TRUE(b.ok()) << b.error().str();
+  EXPECT_EQ(b->source, "english");
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "peg/board_file.hpp"
@@ -104,16 +105,19 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
 Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fallback) {
   if (!text.board) return loadBoard(fallback);
   const std::string& spec = text.board->value;
-  // A board file named relative to the solution file, else as given.
   std::string path = spec;
   std::error_code ec;
-  const auto rel = std::filesystem::path(text.file).parent_path() / spec;
-  if (!std::filesystem::is_regular_file(spec, ec) && std::filesystem::is_regular_file(rel, ec))
-    path = rel.string();
-  if (std::filesystem::equivalent(path, text.file, ec))
-    return Error{text.file, text.board->line,
-                 "'board:' names this file itself, not a board (a built-in name or a "
-                 "board file)"};
+  const auto names = builtinBoardNames();
+  if (std::find(names.begin(), names.end(), spec) == names.end()) {
+    // A board file named relative to the solution file, else as given.
+    const auto rel = std::filesystem::path(text.file).parent_path() / spec;
+    if (!std::filesystem::is_regular_file(spec, ec) && std::filesystem::is_regular_file(rel, ec))
+      path = rel.string();
+    if (std::filesystem::equivalent(path, text.file, ec))
+      return Error{text.file, text.board->line,
+                   "'board:' names this file itself, not a board (a built-in name or a "
+                   "board file)"};
+  }
   auto b = loadBoard(path);
   if (!b) {
     // The board file's own error names its file and line; say which line led there.
