@@ -210,6 +210,57 @@ TEST(Count, MethodsAgreeOnEnglishOpenings) {
   }
 }
 
+TEST(Count, PagodaPrunedLayersMatchBruteForceOnEnglishEndGames) {
+  // Counts of 12 jumps or more on boards of over 20 holes prune their layers
+  // with learned pagodas (src/count/layers.cpp). End games of the English
+  // board, 13 jumps from one peg, take that path with both sides' pagodas
+  // (the finish is not the start's complement); a memoized count over the
+  // board's jump list checks them. Random play forward seldom leaves a
+  // solvable end game, so each is played backward from a single peg (13 jumps
+  // undone), which makes that finish reachable.
+  Board b = board("english");
+  std::vector<int> cells;
+  forEachBit(b.holes, [&](int c) { cells.push_back(c); });
+  std::mt19937 rng(7);
+  for (int game = 0; game < 2; ++game) {
+    Cells pegs = bitAt<Cells>(cells[rng() % cells.size()]);
+    const Cells played = pegs;
+    while (popcount(pegs) < 14) {
+      std::vector<Cells> back;
+      for (const Jump& j : b.jumps) {
+        Cells from = bitAt<Cells>(j.from), over = bitAt<Cells>(j.over), to = bitAt<Cells>(j.to);
+        if ((pegs & to) && !(pegs & from) && !(pegs & over))
+          back.push_back(pegs ^ from ^ over ^ to);
+      }
+      ASSERT_FALSE(back.empty());
+      pegs = back[rng() % back.size()];
+    }
+    // Paths from each position to each single peg, by cell.
+    std::map<Cells, std::vector<uint64_t>> memo;
+    std::function<const std::vector<uint64_t>&(Cells)> paths =
+        [&](Cells p) -> const std::vector<uint64_t>& {
+      if (auto it = memo.find(p); it != memo.end()) return it->second;
+      std::vector<uint64_t> n(size_t(b.cells()), 0);
+      if (popcount(p) == 1) n[size_t(lowestBit(p))] = 1;
+      for (Cells c : children(b, p))
+        for (size_t k = 0; const uint64_t x : paths(c)) n[k++] += x;
+      return memo[p] = std::move(n);
+    };
+    const std::vector<uint64_t> expect = paths(pegs);
+    int zeros = 0, others = 0;
+    forEachBit(b.holes, [&](int f) {
+      const Cells fin = bitAt<Cells>(f);
+      if (fin == played) {
+        EXPECT_GT(expect[size_t(f)], 0u);
+      }
+      // The played finish, and a few others (each count learns its pagodas).
+      if (fin != played && (expect[size_t(f)] == 0 ? ++zeros > 1 : ++others > 3)) return;
+      EXPECT_EQ(countSolutions(b, pegs, fin, method(kLayers)).solutions, cpp_int(expect[size_t(f)]))
+          << "end game " << game << " -> " << b.holeName(f);
+    });
+  }
+}
+
 // The self-join decides which side looks a pair up from the parent and the
 // jump alone: JoinSide::order must be f(s) - f(r) for s any image of the
 // child's complement, here found with the board's own symmetry maps.
