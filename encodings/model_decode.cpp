@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "peg/solution_file.hpp"
 #include "util/text.hpp"
@@ -107,6 +108,32 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
   if (!sol)
     return Error{cnf.file, at(sol.error().line),
                  "its comments do not fit the board: " + sol.error().message};
+  // The clauses fix the first and the last position, and the model, which
+  // satisfies them, shows both: a `c start:` or `c finish:` that differs is
+  // named at its own line (the verifier would meet it only at a later jump).
+  Cells first = 0, last = 0, firstSeen = 0, lastSeen = 0;
+  for (const auto& c : cnf.pegVars) {
+    const Cells bit = bitAt<Cells>(*board->parseHole(c.what));
+    const bool peg = model.value[size_t(c.var)] == 1;
+    if (c.step == 0) firstSeen |= bit, first |= peg ? bit : 0;
+    if (c.step == cnf.steps) lastSeen |= bit, last |= peg ? bit : 0;
+  }
+  auto differs = [&](const char* when, Cells clauses, Cells named,
+                     int line) -> std::optional<Error> {
+    if (clauses == named) return std::nullopt;
+    std::string what;
+    if (Cells extra = clauses & ~named) what += " a peg in " + board->holeNames(extra);
+    if (Cells missing = named & ~clauses)
+      what += std::string(what.empty() ? "" : " and") + " no peg in " + board->holeNames(missing);
+    return Error{cnf.file, line,
+                 fmt::format("the clauses {} with{}, not as this line says: the comments do not "
+                             "describe the clauses",
+                             when, what)};
+  };
+  if (firstSeen == board->holes)
+    if (auto e = differs("start", first, sol->start, cnf.startLine)) return *e;
+  if (lastSeen == board->holes)
+    if (auto e = differs("end", last, sol->finish, cnf.finishLine)) return *e;
   DecodedModel d{std::move(*board), "", {}};
   d.report = verifySolution(d.board, *sol);
   if (!d.report.ok) {

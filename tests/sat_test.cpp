@@ -443,6 +443,17 @@ TEST(SatCli, MalformedFilesExitTwoNamingFileAndLine) {
                      good.substr(0, j) + now + good.substr(j + was.size()), goodModel,
                      "bad.cnf:" + std::to_string(line) + ":"});
   }
+  {
+    // A real hole other than the clauses' start: named at `c start:`, not
+    // at the first jump the verifier would reject.
+    const size_t j = good.find("c start: ");
+    const int line = int(std::count(good.begin(), good.begin() + j, '\n')) + 1;
+    const std::string was = good.substr(j, good.find('\n', j) - j);
+    const std::string now = was == "c start: c3" ? "c start: a1" : "c start: c3";
+    cases.push_back({"'c start:' a real hole other than the clauses'",
+                     good.substr(0, j) + now + good.substr(j + was.size()), goodModel,
+                     "bad.cnf:" + std::to_string(line) + ": the clauses start with a peg in "});
+  }
   for (const Case& c : cases) {
     std::string bad = dir.file("bad.cnf", c.cnfText);
     test::Run r = runCommand(kPegsat + " decode " + bad + " " + c.modelPath);
