@@ -261,6 +261,47 @@ TEST(Count, PagodaPrunedLayersMatchBruteForceOnEnglishEndGames) {
   }
 }
 
+// The grid flips, cell by cell, against their definition on every square
+// grid they serve; and SymmetryImages, which takes them where they match the
+// board's own maps, against those maps.
+TEST(Count, GridFlipsMoveEachCellWhereTheirDefinitionSays) {
+  for (int n = 1; n <= 8; ++n) {
+    const counting::GridFlips flips(n);
+    for (int y = 0; y < n; ++y)
+      for (int x = 0; x < n; ++x) {
+        uint64_t img[8];
+        flips.all(uint64_t(1) << (x + n * y), img);
+        const int m = n - 1;
+        const int to[8][2] = {{x, y}, {m - x, y}, {x, m - y}, {m - x, m - y},
+                              {y, x}, {m - y, x}, {y, m - x}, {m - y, m - x}};
+        for (int k = 0; k < 8; ++k)
+          ASSERT_EQ(img[k], uint64_t(1) << (to[k][0] + n * to[k][1]))
+              << "n " << n << " flip " << k << " cell " << x << "," << y;
+      }
+  }
+  // Every image of random positions, under all the board's symmetries.
+  std::mt19937_64 rng(3);
+  auto check = [&](const Board& b, const std::string& label, bool flips) {
+    std::vector<int> all(b.symmetries.size());
+    for (size_t s = 0; s < all.size(); ++s) all[s] = int(s);
+    const counting::SymmetryImages<uint64_t> group(b, all);
+    EXPECT_EQ(group.usesFlips(), flips) << label;
+    for (int i = 0; i < 200; ++i) {
+      const uint64_t p = rng() & uint64_t(b.holes);
+      uint64_t img[counting::kMaxGroup];
+      group.images(p, img);
+      for (int g = 0; g < group.size(); ++g)
+        ASSERT_EQ(Cells(img[g]), b.apply(all[size_t(g)], Cells(p))) << label;
+    }
+  };
+  check(*parseBoard("ooooo\nooooo\nooooo\nooooo\nooooo\n", "5x5"), "5x5", true);
+  check(*parseBoard("o.o\nooo\no.o\n", "plus"), "plus", true);
+  check(*parseBoard("ooo\nooo\n", "3x2"), "3x2", false);
+  check(board("english"), "english", true);
+  check(board("french"), "french", true);
+  check(board("triangle"), "triangle", false);  // turns of a third are no grid flips
+}
+
 // The self-join decides which side looks a pair up from the parent and the
 // jump alone: JoinSide::order must be f(s) - f(r) for s any image of the
 // child's complement, here found with the board's own symmetry maps.
