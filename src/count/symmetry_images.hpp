@@ -23,7 +23,7 @@ constexpr int kMaxGroup = 12;
 // those some places above). Why not the byte tables: on the 7 x 7 grid of the
 // English board they take 7 lookups an image in 100 KB, beyond the L1 cache,
 // where they also pushed out the count's other data. With these the English
-// count took 1.42 s of CPU time instead of 1.63 s (medians of 12 runs).
+// count took 1.39 s of CPU time instead of 1.61 s (medians of 15 runs, README).
 class GridFlips {
  public:
   explicit GridFlips(int n) {
