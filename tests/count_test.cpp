@@ -10,6 +10,8 @@
 #include <set>
 
 #include "count/join_side.hpp"
+#include "count/pagoda_filter.hpp"
+#include "peg/pagoda.hpp"
 #include "test_util.hpp"
 
 namespace pegsat {
@@ -259,6 +261,56 @@ TEST(Count, PagodaPrunedLayersMatchBruteForceOnEnglishEndGames) {
           << "end game " << game << " -> " << b.holeName(f);
     });
   }
+}
+
+// The filter's byte lanes against the pagodas themselves: a child is kept
+// exactly when every pagoda leaves it at or above its threshold. The learned
+// pagodas of the central game, and two whose slack passes the 127 a byte lane
+// holds (weights of 10 and 60 on every hole), on positions of random play and
+// on random sets of holes (whose slack is often negative).
+TEST(Count, PagodaFilterKeepsWhatEveryPagodaKeeps) {
+  const Board b = board("english");
+  const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("d4"));
+  const Cells finish = bitAt<Cells>(*b.parseHole("d4"));
+  PagodaOptions po;
+  for (int s = 0; s < int(b.symmetries.size()); ++s) po.symmetries.push_back(s);  // all keep d4
+  std::vector<Pagoda> pagodas = learnPagodas(b, start, finish, po);
+  ASSERT_GE(pagodas.size(), 8u);
+  pagodas.resize(std::min<size_t>(pagodas.size(), counting::PagodaFilter::kLanes - 2));
+  for (int w : {10, 60}) {
+    Pagoda flat{std::vector<int>(size_t(b.cells()), 0), 20 * w};
+    forEachBit(b.holes, [&](int c) { flat.weight[size_t(c)] = w; });
+    ASSERT_TRUE(isPagoda(b, flat.weight));
+    pagodas.push_back(flat);
+  }
+  const counting::PagodaFilter filter(b, pagodas);
+  ASSERT_EQ(filter.size(), int(pagodas.size()));
+  std::mt19937_64 rng(5);
+  int kept = 0, cut = 0;
+  auto check = [&](Cells p) {
+    counting::PagodaFilter::Slack slack;
+    filter.slack(uint64_t(p), slack);
+    for (int j = 0; j < int(b.jumps.size()); ++j) {
+      const Jump& jump = b.jumps[size_t(j)];
+      if (!(p >> jump.from & 1) || !(p >> jump.over & 1) || (p >> jump.to & 1)) continue;
+      const Cells child =
+          p ^ bitAt<Cells>(jump.from) ^ bitAt<Cells>(jump.over) ^ bitAt<Cells>(jump.to);
+      bool expect = true;
+      for (const Pagoda& g : pagodas) expect = expect && g.value(child) >= g.threshold;
+      ASSERT_EQ(filter.keeps(slack, j), expect) << "jump " << j << " of " << uint64_t(p);
+      ++(expect ? kept : cut);
+    }
+  };
+  for (int game = 0; game < 300; ++game) {
+    Cells p = start;
+    for (std::vector<Cells> next = children(b, p); !next.empty(); next = children(b, p)) {
+      check(p);
+      p = next[rng() % next.size()];
+    }
+  }
+  for (int i = 0; i < 3000; ++i) check(Cells(rng()) & b.holes);
+  EXPECT_GT(kept, 1000);
+  EXPECT_GT(cut, 1000);
 }
 
 // The grid flips, cell by cell, against their definition on every square

@@ -6,9 +6,10 @@
 //
 // The test must cost little more than making the child: a parent's pagoda
 // values are summed once, and a child's are the parent's plus the jump's
-// change, for all pagodas at once in fixed-width lanes the compiler vectorizes.
+// change, for all pagodas at once in byte lanes, two vector adds a child.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -18,58 +19,83 @@
 
 namespace pegsat::counting {
 
+// GCC and Clang vector types: element-wise operators that compile to one
+// instruction per 32 bytes where the target has them (AVX2), and to plain
+// code where it does not.
+using I8x32 = int8_t __attribute__((vector_size(32)));
+using U64x4 = uint64_t __attribute__((vector_size(32)));
+
 class PagodaFilter {
  public:
   static constexpr int kLanes = 48;  // pagodas at most, padded with neutral ones
-  using Lanes = std::array<int16_t, kLanes>;
+  using Sums = std::array<int16_t, kLanes>;
 
-  // Pagodas whose values could leave 16 bits are left out (none on the
-  // built-in boards, whose learned weights are small).
+  // A parent's slack in every pagoda, one byte a lane. A jump never raises a
+  // pagoda's value (that is what makes it one), so a child's slack is the
+  // parent's minus at most the jump's drop; kept between -1 and 127, a parent's
+  // slack plus a drop of at most 127 cannot wrap, and its sign is the verdict.
+  // Bytes make the test of a child two vector adds where 16-bit lanes took
+  // three, and its sign bits are read in one go.
+  struct Slack {
+    I8x32 lo, hi;
+  };
+
+  // Pagodas whose values could leave 16 bits, or whose drop on a jump passes
+  // 127, are left out (none on the built-in boards, whose learned weights are small).
   PagodaFilter(const Board& board, const std::vector<Pagoda>& pagodas) {
-    perCell_.assign(board.cells(), Lanes{});
+    perCell_.assign(board.cells(), Sums{});
     for (const Pagoda& g : pagodas) {
       if (count_ == kLanes) break;
       int64_t reach = 0;
       for (int w : g.weight) reach += w < 0 ? -w : w;
       if (reach + (g.threshold < 0 ? -g.threshold : g.threshold) > 16000) continue;
+      bool fits = true;  // every jump's drop in 0..127 (isPagoda gives the 0)
+      for (const Jump& j : board.jumps) {
+        const int drop = g.weight[j.from] + g.weight[j.over] - g.weight[j.to];
+        fits = fits && drop >= 0 && drop <= 127;
+      }
+      if (!fits) continue;
       for (int c = 0; c < board.cells(); ++c) perCell_[c][count_] = int16_t(g.weight[c]);
       threshold_[count_] = int16_t(g.threshold);
       ++count_;
     }
     for (const Jump& j : board.jumps) {
-      Lanes d{};
+      Slack d{};
       for (int k = 0; k < kLanes; ++k)
-        d[k] = int16_t(perCell_[j.to][k] - perCell_[j.from][k] - perCell_[j.over][k]);
+        lane(d, k) = int8_t(perCell_[j.to][k] - perCell_[j.from][k] - perCell_[j.over][k]);
       delta_.push_back(d);
     }
   }
 
   int size() const { return count_; }
 
-  // How far each pagoda keeps a position above the finish.
-  using Slack = Lanes;
   // The sums start from the thresholds in lanes written out, not from a
   // zeroed array: the compiler zeroed that with a slow `rep stos` per parent.
   template <class B>
   void slack(B pegs, Slack& s) const {
-    for (int k = 0; k < kLanes; ++k) s[k] = int16_t(-threshold_[k]);
+    Sums sum;
+    for (int k = 0; k < kLanes; ++k) sum[k] = int16_t(-threshold_[k]);
     forEachBit(pegs, [&](int c) {
-      for (int k = 0; k < kLanes; ++k) s[k] = int16_t(s[k] + perCell_[c][k]);
+      for (int k = 0; k < kLanes; ++k) sum[k] = int16_t(sum[k] + perCell_[c][k]);
     });
+    s = Slack{};
+    for (int k = 0; k < kLanes; ++k) lane(s, k) = int8_t(std::clamp<int16_t>(sum[k], -1, 127));
   }
 
-  // Whether the parent's child by jump j passes every pagoda.
+  // Whether the parent's child by jump j passes every pagoda: no lane's sign
+  // bit is set.
   bool keeps(const Slack& s, int j) const {
-    const Lanes& d = delta_[j];
-    int16_t low = 0;
-    for (int k = 0; k < kLanes; ++k) low = int16_t(low | (s[k] + d[k]));
-    return low >= 0;  // the sign bit survives the OR when any lane is negative
+    const Slack& d = delta_[j];
+    const U64x4 any = U64x4((s.lo + d.lo) | (s.hi + d.hi));
+    return ((any[0] | any[1] | any[2] | any[3]) & 0x8080808080808080ull) == 0;
   }
 
  private:
-  std::vector<Lanes> perCell_;
-  std::vector<Lanes> delta_;  // per jump: the change of every pagoda's value
-  Lanes threshold_{};
+  static int8_t& lane(Slack& s, int k) { return k < 32 ? s.lo[k] : s.hi[k - 32]; }
+
+  std::vector<Sums> perCell_;
+  std::vector<Slack> delta_;  // per jump: the change of every pagoda's value
+  Sums threshold_{};
   int count_ = 0;
 };
 
