@@ -35,7 +35,7 @@ class PagodaFilter {
   // parent's minus at most the jump's drop; kept between -1 and 127, a parent's
   // slack plus a drop of at most 127 cannot wrap, and its sign is the verdict.
   // Bytes make the test of a child two vector adds where 16-bit lanes took
-  // three, and its sign bits are read in one go.
+  // three, and its sign bits are read with one mask instead of a reduction.
   struct Slack {
     I8x32 lo, hi;
   };
@@ -62,7 +62,7 @@ class PagodaFilter {
     for (const Jump& j : board.jumps) {
       Slack d{};
       for (int k = 0; k < kLanes; ++k)
-        lane(d, k) = int8_t(perCell_[j.to][k] - perCell_[j.from][k] - perCell_[j.over][k]);
+        setLane(d, k, int8_t(perCell_[j.to][k] - perCell_[j.from][k] - perCell_[j.over][k]));
       delta_.push_back(d);
     }
   }
@@ -79,7 +79,7 @@ class PagodaFilter {
       for (int k = 0; k < kLanes; ++k) sum[k] = int16_t(sum[k] + perCell_[c][k]);
     });
     s = Slack{};
-    for (int k = 0; k < kLanes; ++k) lane(s, k) = int8_t(std::clamp<int16_t>(sum[k], -1, 127));
+    for (int k = 0; k < kLanes; ++k) setLane(s, k, int8_t(std::clamp<int16_t>(sum[k], -1, 127)));
   }
 
   // Whether the parent's child by jump j passes every pagoda: no lane's sign
@@ -91,7 +91,13 @@ class PagodaFilter {
   }
 
  private:
-  static int8_t& lane(Slack& s, int k) { return k < 32 ? s.lo[k] : s.hi[k - 32]; }
+  // (A vector's element takes a value, not a reference, in Clang.)
+  static void setLane(Slack& s, int k, int8_t v) {
+    if (k < 32)
+      s.lo[k] = v;
+    else
+      s.hi[k - 32] = v;
+  }
 
   std::vector<Sums> perCell_;
   std::vector<Slack> delta_;  // per jump: the change of every pagoda's value
