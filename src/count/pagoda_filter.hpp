@@ -14,21 +14,19 @@
 #include <cstdint>
 #include <vector>
 
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
+
+#include "count/vector_lanes.hpp"
 #include "peg/board.hpp"
 #include "peg/pagoda.hpp"
 
 namespace pegsat::counting {
 
-// GCC and Clang vector types: element-wise operators that compile to one
-// instruction per 32 bytes where the target has them (AVX2), and to plain
-// code where it does not.
-using I8x32 = int8_t __attribute__((vector_size(32)));
-using U64x4 = uint64_t __attribute__((vector_size(32)));
-
 class PagodaFilter {
  public:
   static constexpr int kLanes = 48;  // pagodas at most, padded with neutral ones
-  using Sums = std::array<int16_t, kLanes>;
 
   // A parent's slack in every pagoda, one byte a lane. A jump never raises a
   // pagoda's value (that is what makes it one), so a child's slack is the
@@ -37,13 +35,14 @@ class PagodaFilter {
   // Bytes make the test of a child two vector adds where 16-bit lanes took
   // three, and its sign bits are read with one mask instead of a reduction.
   struct Slack {
-    I8x32 lo, hi;
+    I8x32 lo, hi;  // lanes 0..31, 32..63 (48..63 unused, 0)
   };
 
   // Pagodas whose values could leave 16 bits, or whose drop on a jump passes
   // 127, are left out (none on the built-in boards, whose learned weights are small).
   PagodaFilter(const Board& board, const std::vector<Pagoda>& pagodas) {
-    perCell_.assign(board.cells(), Sums{});
+    std::vector<Sums> perCell(board.cells(), Sums{});
+    Sums threshold{};
     for (const Pagoda& g : pagodas) {
       if (count_ == kLanes) break;
       int64_t reach = 0;
@@ -55,53 +54,81 @@ class PagodaFilter {
         fits = fits && drop >= 0 && drop <= 127;
       }
       if (!fits) continue;
-      for (int c = 0; c < board.cells(); ++c) perCell_[c][count_] = int16_t(g.weight[c]);
-      threshold_[count_] = int16_t(g.threshold);
+      for (int c = 0; c < board.cells(); ++c) setLane(perCell[c], count_, g.weight[c]);
+      setLane(threshold, count_, g.threshold);
       ++count_;
     }
-    for (const Jump& j : board.jumps) {
-      Slack d{};
-      for (int k = 0; k < kLanes; ++k)
-        setLane(d, k, int8_t(perCell_[j.to][k] - perCell_[j.from][k] - perCell_[j.over][k]));
-      delta_.push_back(d);
+    for (const Jump& j : board.jumps)  // a drop of 0..127 fits a byte as it is
+      delta_.push_back(bytes(perCell[j.to] - perCell[j.from] - perCell[j.over], -128));
+    // The sums of every byte of a position, by the byte's value, so that a
+    // parent's sums take one lookup a byte instead of one a peg.
+    start_ = Sums{} - threshold;
+    for (int i = 0; i * 8 < board.cells(); ++i) {
+      if (!((board.holes >> (8 * i)) & 255)) continue;
+      byteAt_.push_back(i);
+      for (int v = 0; v < 256; ++v) {
+        Sums t{};
+        for (int b = 0; b < 8; ++b)
+          if ((v >> b & 1) && board.isHole(8 * i + b)) t = t + perCell[8 * i + b];
+        byteSums_.push_back(t);
+      }
     }
   }
 
   int size() const { return count_; }
 
-  // The sums start from the thresholds in lanes written out, not from a
-  // zeroed array: the compiler zeroed that with a slow `rep stos` per parent.
   template <class B>
   void slack(B pegs, Slack& s) const {
-    Sums sum;
-    for (int k = 0; k < kLanes; ++k) sum[k] = int16_t(-threshold_[k]);
-    forEachBit(pegs, [&](int c) {
-      for (int k = 0; k < kLanes; ++k) sum[k] = int16_t(sum[k] + perCell_[c][k]);
-    });
-    s = Slack{};
-    for (int k = 0; k < kLanes; ++k) setLane(s, k, int8_t(std::clamp<int16_t>(sum[k], -1, 127)));
+    Sums sum = start_;
+    const Sums* t = byteSums_.data();
+    for (int i : byteAt_) {
+      sum = sum + t[uint8_t(pegs >> (8 * i))];
+      t += 256;
+    }
+    s = bytes(sum, -1);
   }
 
   // Whether the parent's child by jump j passes every pagoda: no lane's sign
   // bit is set.
   bool keeps(const Slack& s, int j) const {
     const Slack& d = delta_[j];
-    const U64x4 any = U64x4((s.lo + d.lo) | (s.hi + d.hi));
-    return ((any[0] | any[1] | any[2] | any[3]) & 0x8080808080808080ull) == 0;
+    const I8x32 any = (s.lo + d.lo) | (s.hi + d.hi);
+#ifdef __AVX2__
+    return _mm256_movemask_epi8(__m256i(any)) == 0;  // the 32 sign bits at once
+#else
+    const U64x4 w = U64x4(any);
+    return ((w[0] | w[1] | w[2] | w[3]) & 0x8080808080808080ull) == 0;
+#endif
   }
 
  private:
-  // (A vector's element takes a value, not a reference, in Clang.)
-  static void setLane(Slack& s, int k, int8_t v) {
-    if (k < 32)
-      s.lo[k] = v;
-    else
-      s.hi[k - 32] = v;
+  // Sums of pagoda values, 16 bits a lane.
+  struct Sums {
+    I16x16 a, b, c;  // lanes 0..15, 16..31, 32..47
+    Sums operator+(const Sums& o) const { return {a + o.a, b + o.b, c + o.c}; }
+    Sums operator-(const Sums& o) const { return {a - o.a, b - o.b, c - o.c}; }
+  };
+  static void setLane(Sums& s, int k, int v) {
+    (k < 16 ? s.a : k < 32 ? s.b : s.c)[k % 16] = int16_t(v);
+  }
+  // The lanes clamped to least..127, in bytes.
+  static Slack bytes(Sums s, int16_t least) {
+    auto clamp = [least](I16x16 x) {
+      x = x < least ? least : x;
+      return __builtin_convertvector(x > 127 ? 127 : x, I8x16);
+    };
+    const I8x16 a = clamp(s.a), b = clamp(s.b), c = clamp(s.c), zero{};
+    return {
+        __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+                                18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31),
+        __builtin_shufflevector(c, zero, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+                                17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)};
   }
 
-  std::vector<Sums> perCell_;
-  std::vector<Slack> delta_;  // per jump: the change of every pagoda's value
-  Sums threshold_{};
+  std::vector<Slack> delta_;    // per jump: the change of every pagoda's value
+  Sums start_{};                // minus the thresholds
+  std::vector<int> byteAt_;     // the bytes of a position that hold holes
+  std::vector<Sums> byteSums_;  // [byte][value]: the pagodas' sums over its pegs
   int count_ = 0;
 };
 
