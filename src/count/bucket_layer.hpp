@@ -41,7 +41,10 @@ struct Mixer {
   static constexpr B i1 = inverseOdd(k1);
   static constexpr B i2 = inverseOdd(k2);
 
-  static constexpr B mix(B x) {
+  static constexpr B mix(B x) { return mixLanes(x); }
+  // mix() on each lane of a GCC vector of B (or on one B).
+  template <class V>
+  static constexpr V mixLanes(V x) {
     x ^= x >> kHalf;
     x *= k1;
     x ^= x >> kHalf;
@@ -179,8 +182,8 @@ class BucketTable {
   // Adds c to the count of h; returns false if the count overflowed, or if
   // the table had to grow and the budget refused (then h is not added).
   bool add(B h, const C& c) {
-    if ((used_ + 1) * 4 > slots_.size() * 3 && !grow()) return false;
-    size_t mask = slots_.size() - 1;
+    if (used_ >= limit_ && !grow()) return false;
+    const size_t mask = slots_.size() - 1;
     for (size_t i = slot(h);; i = (i + 1) & mask) {
       Entry<B, C>& e = slots_[i];
       if (e.h == h) return addTo(e.count, c);
@@ -229,16 +232,16 @@ class BucketTable {
   }
 
  private:
-  size_t slot(B h) const {
-    uint64_t below = bucketBits_ ? Mixer<B>::top(h) << bucketBits_ : Mixer<B>::top(h);
-    return shift_ >= 64 ? 0 : size_t(below >> shift_);
-  }
+  // The slot of h: the key's bits below the bucket bits. Only while the table
+  // has slots (shift_ < 64).
+  size_t slot(B h) const { return size_t((Mixer<B>::top(h) << bucketBits_) >> shift_); }
   bool grow() {
     size_t cap = slots_.empty() ? minSlots_ : slots_.size() * 2;
     if (budget_ && !budget_->take(cap * sizeof(Entry<B, C>))) return false;
     std::vector<Entry<B, C>> old(cap, Entry<B, C>{B(0), C(0)});
     old.swap(slots_);
     shift_ = 64 - std::countr_zero(cap);
+    limit_ = cap / 4 * 3;  // filled to three quarters at most
     used_ = 0;
     size_t mask = cap - 1;
     for (auto& e : old)
@@ -255,7 +258,7 @@ class BucketTable {
   void release() {
     if (budget_) budget_->give(slots_.size() * sizeof(Entry<B, C>));
     std::vector<Entry<B, C>>().swap(slots_);
-    used_ = 0;
+    used_ = limit_ = 0;
     shift_ = 64;
   }
 
@@ -264,6 +267,7 @@ class BucketTable {
   int shift_ = 64;
   size_t minSlots_ = 16;  // a power of two
   size_t used_ = 0;
+  size_t limit_ = 0;  // entries at which the table grows
   std::vector<Entry<B, C>> slots_;
 };
 

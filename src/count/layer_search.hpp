@@ -100,12 +100,7 @@ class LayerSearch {
     for (auto& t : tables) t.reserve(estimate / nb);
     depth_ = depth;
     scatter(
-        cur, bits, PagodaMoves{filter_},
-        [&](const B* child, B, int, B& h, auto G) {
-          h = Mixer<B>::mix(group_.smallest(child, G));
-          return 1;
-        },
-        onParent,
+        cur, bits, PagodaMoves{filter_}, CanonicalKey{}, onParent,
         [&](size_t tb, std::vector<E>& buf) {
           // The slots are out of cache: asking for a slot a few children
           // ahead overlaps the misses instead of waiting on each in turn.
@@ -281,6 +276,32 @@ class LayerSearch {
     int move(int f, int j) const { return side ? side->order(f, j) : 1; }
   };
 
+  // The key next() gives a child: its canonical form, mixed, with the
+  // parent's count. scatter() makes these four at a time (canonicalKeys).
+  struct CanonicalKey {};
+
+  // keys[i] = the mixed canonical form of the parent's child by jumps[i], for
+  // i < count <= 4; img holds the parent's G images.
+  template <class N>
+  void canonicalKeys(const B* img, const int* jumps, int count, B* keys, N G) const {
+    constexpr bool lanes =
+        std::is_same_v<B, uint64_t> && (std::is_same_v<N, std::integral_constant<int, 8>> ||
+                                        std::is_same_v<N, std::integral_constant<int, 4>>);
+    if constexpr (lanes) {
+      const uint64_t* mask[4];
+      for (int i = 0; i < 4; ++i) mask[i] = &masks_[size_t(jumps[std::min(i, count - 1)]) * G];
+      const U64x4 k = Mixer<B>::mixLanes(smallestOfFour<int(G)>(img, mask));
+      for (int i = 0; i < count; ++i) keys[i] = k[i];
+    } else {
+      B child[kMaxGroup];
+      for (int i = 0; i < count; ++i) {
+        const B* m = &masks_[size_t(jumps[i]) * G];
+        for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
+        keys[i] = Mixer<B>::mix(group_.smallest(child, G));
+      }
+    }
+  }
+
   // About 256 positions spread over a layer.
   static std::vector<B> sample(const L& l) {
     std::vector<B> out;
@@ -299,7 +320,8 @@ class LayerSearch {
   // moves.move(state, j) gives a verdict on jump j: negative skips it, else it
   // is passed on. keyOf(child images, parent, verdict, key, group size) sets a
   // child's mixed key and gives the factor the parent's count is taken with (0
-  // skips the child), process(bucket, buffer) consumes the children.
+  // skips the child), or is CanonicalKey; process(bucket, buffer) consumes the
+  // children.
   template <class Moves, class KeyOf, class OnParent, class Process, class TableBytes>
   void scatter(const L& parents, int bits, const Moves& moves, KeyOf&& keyOf, OnParent&& onParent,
                Process&& process, TableBytes&& tableBytes) {
@@ -341,37 +363,60 @@ class LayerSearch {
         tbb::parallel_for(tbb::blocked_range<size_t>(0, pieces.size()),
                           [&](const tbb::blocked_range<size_t>& r) {
                             Buf& out = buffers(nb);
+                            // 256 buffers are written in turn, each a line
+                            // out of cache: ask for a buffer's next lines
+                            // before the stores stall on them.
+                            auto emit = [&](B h, const C& w) {
+                              std::vector<E>& o = out[bucketOf(h, bits)];
+                              o.push_back(E{h, w});
+                              if (o.size() + 8 < o.capacity())
+                                __builtin_prefetch(o.data() + o.size() + 8, 1);
+                            };
                             uint64_t n = 0;
                             B img[kMaxGroup], child[kMaxGroup];
+                            std::vector<int> kept(size_t(e_.jumpCount()));
                             typename Moves::State state{};
                             for (size_t k = r.begin(); k != r.end(); ++k)
                               for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
                                 const E& en = parents.buckets[pieces[k].bucket][i];
                                 const B pegs = Mixer<B>::unmix(en.h);
                                 if (!moves.parent(pegs, state)) continue;
-                                group_.images(pegs, img);
+                                group_.images(pegs, img, G);
                                 const C& c = en.count;
                                 int legal = 0;
-                                e_.anyJump(pegs, [&](int j) {
-                                  ++legal;
-                                  const int verdict = moves.move(state, j);
-                                  if (verdict < 0) return false;
-                                  const B* m = &masks_[size_t(j) * G];
-                                  for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
-                                  B h;
-                                  if (const int times = keyOf(child, pegs, verdict, h, G)) {
-                                    C w = c;
-                                    if (times > 1 && !mulBy(w, C(times))) overflow = true;
-                                    // 256 buffers are written in turn, each a
-                                    // line out of cache: ask for a buffer's
-                                    // next lines before the stores stall on them.
-                                    std::vector<E>& o = out[bucketOf(h, bits)];
-                                    o.push_back(E{h, w});
-                                    if (o.size() + 8 < o.capacity())
-                                      __builtin_prefetch(o.data() + o.size() + 8, 1);
+                                if constexpr (std::is_same_v<std::decay_t<KeyOf>, CanonicalKey>) {
+                                  // The kept jumps first, without a branch on
+                                  // the verdicts, then their children's keys
+                                  // four at a time.
+                                  int nk = 0;
+                                  e_.anyJump(pegs, [&](int j) {
+                                    ++legal;
+                                    kept[size_t(nk)] = j;
+                                    nk += moves.move(state, j) >= 0;
+                                    return false;
+                                  });
+                                  for (int f = 0; f < nk; f += 4) {
+                                    B keys[4];
+                                    const int four = std::min(4, nk - f);
+                                    canonicalKeys(img, &kept[size_t(f)], four, keys, G);
+                                    for (int q = 0; q < four; ++q) emit(keys[q], c);
                                   }
-                                  return false;
-                                });
+                                } else {
+                                  e_.anyJump(pegs, [&](int j) {
+                                    ++legal;
+                                    const int verdict = moves.move(state, j);
+                                    if (verdict < 0) return false;
+                                    const B* m = &masks_[size_t(j) * G];
+                                    for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
+                                    B h;
+                                    if (const int times = keyOf(child, pegs, verdict, h, G)) {
+                                      C w = c;
+                                      if (times > 1 && !mulBy(w, C(times))) overflow = true;
+                                      emit(h, w);
+                                    }
+                                    return false;
+                                  });
+                                }
                                 onParent(en, img, legal);
                                 n += legal;
                               }
