@@ -291,7 +291,7 @@ class LayerSearch {
       const uint64_t* mask[4];
       for (int i = 0; i < 4; ++i) mask[i] = &masks_[size_t(jumps[std::min(i, count - 1)]) * G];
       const U64x4 k = Mixer<B>::mixLanes(smallestOfFour<int(G)>(img, mask));
-      for (int i = 0; i < count; ++i) keys[i] = k[i];
+      __builtin_memcpy(keys, &k, sizeof k);  // all four lanes: keys has room
     } else {
       B child[kMaxGroup];
       for (int i = 0; i < count; ++i) {
@@ -360,68 +360,70 @@ class LayerSearch {
       }
       std::atomic<uint64_t> children{0};
       withGroupSize(group_.size(), [&](auto G) {
-        tbb::parallel_for(tbb::blocked_range<size_t>(0, pieces.size()),
-                          [&](const tbb::blocked_range<size_t>& r) {
-                            Buf& out = buffers(nb);
-                            // 256 buffers are written in turn, each a line
-                            // out of cache: ask for a buffer's next lines
-                            // before the stores stall on them.
-                            auto emit = [&](B h, const C& w) {
-                              std::vector<E>& o = out[bucketOf(h, bits)];
-                              o.push_back(E{h, w});
-                              if (o.size() + 8 < o.capacity())
-                                __builtin_prefetch(o.data() + o.size() + 8, 1);
-                            };
-                            uint64_t n = 0;
-                            B img[kMaxGroup], child[kMaxGroup];
-                            std::vector<int> kept(size_t(e_.jumpCount()));
-                            typename Moves::State state{};
-                            for (size_t k = r.begin(); k != r.end(); ++k)
-                              for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
-                                const E& en = parents.buckets[pieces[k].bucket][i];
-                                const B pegs = Mixer<B>::unmix(en.h);
-                                if (!moves.parent(pegs, state)) continue;
-                                group_.images(pegs, img, G);
-                                const C& c = en.count;
-                                int legal = 0;
-                                if constexpr (std::is_same_v<std::decay_t<KeyOf>, CanonicalKey>) {
-                                  // The kept jumps first, without a branch on
-                                  // the verdicts, then their children's keys
-                                  // four at a time.
-                                  int nk = 0;
-                                  e_.anyJump(pegs, [&](int j) {
-                                    ++legal;
-                                    kept[size_t(nk)] = j;
-                                    nk += moves.move(state, j) >= 0;
-                                    return false;
-                                  });
-                                  for (int f = 0; f < nk; f += 4) {
-                                    B keys[4];
-                                    const int four = std::min(4, nk - f);
-                                    canonicalKeys(img, &kept[size_t(f)], four, keys, G);
-                                    for (int q = 0; q < four; ++q) emit(keys[q], c);
-                                  }
-                                } else {
-                                  e_.anyJump(pegs, [&](int j) {
-                                    ++legal;
-                                    const int verdict = moves.move(state, j);
-                                    if (verdict < 0) return false;
-                                    const B* m = &masks_[size_t(j) * G];
-                                    for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
-                                    B h;
-                                    if (const int times = keyOf(child, pegs, verdict, h, G)) {
-                                      C w = c;
-                                      if (times > 1 && !mulBy(w, C(times))) overflow = true;
-                                      emit(h, w);
-                                    }
-                                    return false;
-                                  });
-                                }
-                                onParent(en, img, legal);
-                                n += legal;
-                              }
-                            children += n;
-                          });
+        tbb::parallel_for(
+            tbb::blocked_range<size_t>(0, pieces.size()), [&](const tbb::blocked_range<size_t>& r) {
+              Buf& out = buffers(nb);
+              // 256 buffers are written in turn, each a line
+              // out of cache: ask for a buffer's next lines
+              // before the stores stall on them.
+              auto emit = [&](B h, const C& w) {
+                std::vector<E>& o = out[bucketOf(h, bits)];
+                o.push_back(E{h, w});
+                // (Past the end it is harmless: a prefetch never
+                // faults; the address is made in integers.)
+                const uintptr_t end = uintptr_t(o.data() + o.size());
+                __builtin_prefetch(reinterpret_cast<const void*>(end + 8 * sizeof(E)), 1);
+              };
+              uint64_t n = 0;
+              B img[kMaxGroup], child[kMaxGroup];
+              std::vector<int> kept(size_t(e_.jumpCount()));
+              typename Moves::State state{};
+              for (size_t k = r.begin(); k != r.end(); ++k)
+                for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
+                  const E& en = parents.buckets[pieces[k].bucket][i];
+                  const B pegs = Mixer<B>::unmix(en.h);
+                  if (!moves.parent(pegs, state)) continue;
+                  group_.images(pegs, img, G);
+                  const C& c = en.count;
+                  int legal = 0;
+                  if constexpr (std::is_same_v<std::decay_t<KeyOf>, CanonicalKey>) {
+                    // The kept jumps first, without a branch on
+                    // the verdicts, then their children's keys
+                    // four at a time.
+                    int nk = 0;
+                    e_.anyJump(pegs, [&](int j) {
+                      ++legal;
+                      kept[size_t(nk)] = j;
+                      nk += moves.move(state, j) >= 0;
+                      return false;
+                    });
+                    for (int f = 0; f < nk; f += 4) {
+                      B keys[4];
+                      const int four = std::min(4, nk - f);
+                      canonicalKeys(img, &kept[size_t(f)], four, keys, G);
+                      for (int q = 0; q < four; ++q) emit(keys[q], c);
+                    }
+                  } else {
+                    e_.anyJump(pegs, [&](int j) {
+                      ++legal;
+                      const int verdict = moves.move(state, j);
+                      if (verdict < 0) return false;
+                      const B* m = &masks_[size_t(j) * G];
+                      for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
+                      B h;
+                      if (const int times = keyOf(child, pegs, verdict, h, G)) {
+                        C w = c;
+                        if (times > 1 && !mulBy(w, C(times))) overflow = true;
+                        emit(h, w);
+                      }
+                      return false;
+                    });
+                  }
+                  onParent(en, img, legal);
+                  n += legal;
+                }
+              children += n;
+            });
       });
       tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
         // The bucket's children from every thread, ordered by the 8 key bits
