@@ -108,8 +108,15 @@ class PagodaFilter {
     Sums operator+(const Sums& o) const { return {a + o.a, b + o.b, c + o.c}; }
     Sums operator-(const Sums& o) const { return {a - o.a, b - o.b, c - o.c}; }
   };
+  // (Not a subscript of `k < 16 ? s.a : ...`: GCC 12 with AddressSanitizer
+  // at -O1 wrote that to a copy.)
   static void setLane(Sums& s, int k, int v) {
-    (k < 16 ? s.a : k < 32 ? s.b : s.c)[k % 16] = int16_t(v);
+    if (k < 16)
+      s.a[k] = int16_t(v);
+    else if (k < 32)
+      s.b[k - 16] = int16_t(v);
+    else
+      s.c[k - 32] = int16_t(v);
   }
   // The lanes clamped to least..127, in bytes.
   static Slack bytes(Sums s, int16_t least) {
