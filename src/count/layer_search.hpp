@@ -363,14 +363,13 @@ class LayerSearch {
         tbb::parallel_for(
             tbb::blocked_range<size_t>(0, pieces.size()), [&](const tbb::blocked_range<size_t>& r) {
               Buf& out = buffers(nb);
-              // 256 buffers are written in turn, each a line
-              // out of cache: ask for a buffer's next lines
-              // before the stores stall on them.
+              // 256 buffers are written in turn, each a line out of cache: ask
+              // for a buffer's next lines before the stores stall on them.
               auto emit = [&](B h, const C& w) {
                 std::vector<E>& o = out[bucketOf(h, bits)];
                 o.push_back(E{h, w});
-                // (Past the end it is harmless: a prefetch never
-                // faults; the address is made in integers.)
+                // (Past the end it is harmless: a prefetch never faults, and
+                // the address is made in integers.)
                 const uintptr_t end = uintptr_t(o.data() + o.size());
                 __builtin_prefetch(reinterpret_cast<const void*>(end + 8 * sizeof(E)), 1);
               };
@@ -387,9 +386,8 @@ class LayerSearch {
                   const C& c = en.count;
                   int legal = 0;
                   if constexpr (std::is_same_v<std::decay_t<KeyOf>, CanonicalKey>) {
-                    // The kept jumps first, without a branch on
-                    // the verdicts, then their children's keys
-                    // four at a time.
+                    // The kept jumps first, without a branch on the verdicts,
+                    // then their children's keys four at a time.
                     int nk = 0;
                     e_.anyJump(pegs, [&](int j) {
                       ++legal;
