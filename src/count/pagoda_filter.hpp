@@ -9,8 +9,6 @@
 // change, for all pagodas at once in byte lanes, two vector adds a child.
 #pragma once
 
-#include <algorithm>
-#include <array>
 #include <cstdint>
 #include <vector>
 
