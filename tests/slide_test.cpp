@@ -24,8 +24,8 @@
 #include "slide/heuristics.hpp"
 #include "slide/ida_star.hpp"
 #include "slide/pdb_heuristic.hpp"
-#include "slide/sat_solve.hpp"
-#include "slide/solve.hpp"
+#include "encodings/slide_sat_solve.hpp"
+#include "encodings/slide_solve.hpp"
 #include "slide/verify.hpp"
 #include "test_util.hpp"
 

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
-#include "encodings/crosscheck.hpp"
+#include "check/crosscheck.hpp"
 #include "peg/board_file.hpp"
 
 namespace pegsat::cli {

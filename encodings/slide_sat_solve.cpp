@@ -1,5 +1,5 @@
 // Iterated SAT calls with CryptoMiniSat.
-#include "slide/sat_solve.hpp"
+#include "encodings/slide_sat_solve.hpp"
 
 #include <cryptominisat5/cryptominisat.h>
 

@@ -1,13 +1,14 @@
-// Dispatch from options to the searches.
-#include "slide/solve.hpp"
+// Dispatch from options to the searches. It lives with the encodings, not in
+// src/slide, because one of the searches is the SAT encoding.
+#include "encodings/slide_solve.hpp"
 
 #include <fmt/format.h>
 
 #include "encodings/slide_encoding.hpp"
+#include "encodings/slide_sat_solve.hpp"
 #include "slide/astar.hpp"
 #include "slide/heuristics.hpp"
 #include "slide/ida_star.hpp"
-#include "slide/sat_solve.hpp"
 
 namespace pegsat::slide {
 

@@ -1,5 +1,5 @@
 // The count cross-check; see crosscheck.hpp.
-#include "encodings/crosscheck.hpp"
+#include "check/crosscheck.hpp"
 
 #include <random>
 
@@ -21,7 +21,7 @@ std::vector<Cells> randomGame(const Board& board, Cells start, std::mt19937_64& 
       if ((pegs >> j.from & 1) && (pegs >> j.over & 1) && !(pegs >> j.to & 1)) legal.push_back(&j);
     if (legal.empty()) return trail;
     const Jump& j = *legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
-    pegs ^= bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+    pegs ^= j.mask();
     trail.push_back(pegs);
   }
 }

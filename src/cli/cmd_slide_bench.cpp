@@ -1,0 +1,136 @@
+// pegsat slide bench: every instance of a file solved in parallel, with lengths,
+// nodes and times checked against the file's optimal lengths.
+#include <tbb/global_control.h>
+#include <tbb/parallel_for.h>
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "cli/slide_cli.hpp"
+
+namespace pegsat::cli {
+
+using namespace pegsat::slide;
+
+Runner setupSlideBench(CLI::App& app) {
+  struct Opts : SearchOpts {
+    std::string file;
+    int threads = 0, first = 0;
+  };
+  auto o = std::make_shared<Opts>();
+  app.add_option("file", o->file,
+                 "Instance file (Korf lines with optimal lengths, or a Princeton file)")
+      ->required();
+  addSearchOptions(app, *o);
+  app.add_option("--threads,-j", o->threads, "Worker threads, one instance each (0: all cores)")
+      ->capture_default_str();
+  app.add_option("--first", o->first, "Solve only the first N instances (0: all)");
+  return [o] {
+    auto file = loadPuzzles(o->file);
+    if (!file) return reportError(file.error());
+    std::vector<Puzzle> ps = file->puzzles;
+    if (o->first > 0 && static_cast<size_t>(o->first) < ps.size()) ps.resize(o->first);
+    for (const Puzzle& p : ps)
+      if (p.n != ps.front().n)
+        return reportError({o->file, p.line, "all instances of a bench file must have one size"});
+    const GoalKind goal = goalFor(o->goal, file->format);
+    const auto tLoad = std::chrono::steady_clock::now();
+    auto prep = prepare(*o, ps.front().n, goal);
+    if (!prep) return reportError(prep.error());
+    const double loadSecs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - tLoad).count();
+
+    struct Row {
+      SearchResult r;
+      double secs = 0;
+      std::string error;
+    };
+    std::vector<Row> rows(ps.size());
+    std::atomic<int> done{0};
+    std::mutex printMutex;
+    const bool progress = showProgress(o->quiet);
+    const int threads = o->threads > 0 ? o->threads : tbb::info::default_concurrency();
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+    const auto t0 = std::chrono::steady_clock::now();
+    tbb::parallel_for(
+        size_t(0), ps.size(),
+        [&](size_t i) {
+          const auto s0 = std::chrono::steady_clock::now();
+          auto r = solvePuzzle(ps[i], (*prep)->solve);
+          rows[i].secs =
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - s0).count();
+          if (r)
+            rows[i].r = std::move(*r);
+          else
+            rows[i].error = r.error().message;
+          int k = ++done;
+          if (progress) {
+            std::lock_guard lock(printMutex);
+            fmt::print(stderr, "\r{}/{} instances", k, ps.size());
+          }
+        },
+        tbb::simple_partitioner());
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (progress) fmt::print(stderr, "\r\033[K");
+
+    int wrong = 0, unsolved = 0;
+    uint64_t nodes = 0;
+    double cpu = 0, hsum = 0;
+    nlohmann::json js = {{"file", o->file}, {"instances", nlohmann::json::array()}};
+    std::string out;
+    for (size_t i = 0; i < ps.size(); ++i) {
+      const Row& row = rows[i];
+      if (!row.error.empty()) return reportError({o->file, ps[i].line, row.error});
+      const bool solved = row.r.status == SearchResult::Status::Solved;
+      const int len = solved ? static_cast<int>(row.r.moves.size()) : -1;
+      const bool ok = solved
+                          ? (ps[i].optimal < 0 || ps[i].optimal == len)
+                          : row.r.status == SearchResult::Status::Unsolvable && ps[i].optimal < 0;
+      if (!solved && row.r.status == SearchResult::Status::Limit)
+        ++unsolved;
+      else if (!ok)
+        ++wrong;
+      nodes += row.r.nodes;
+      cpu += row.secs;
+      hsum += row.r.initialH;
+      const std::string verdict = row.r.status == SearchResult::Status::Limit ? "unknown"
+                                  : ok                                        ? "ok"
+                                                                              : "WRONG";
+      js["instances"].push_back({{"instance", i + 1},
+                                 {"line", ps[i].line},
+                                 {"length", len},
+                                 {"optimal", ps[i].optimal},
+                                 {"nodes", row.r.nodes},
+                                 {"initial_h", row.r.initialH},
+                                 {"seconds", row.secs},
+                                 {"verdict", verdict}});
+      out += fmt::format("{:3d}: length {:3d} (file {:3d}) h0 {:3d} nodes {:12d} {:9.3f} s {}\n",
+                         i + 1, len, ps[i].optimal, row.r.initialH, row.r.nodes, row.secs, verdict);
+    }
+    const double avgH = ps.empty() ? 0 : hsum / ps.size();
+    js.update({{"threads", threads},
+               {"pdb_seconds", loadSecs},
+               {"total_nodes", nodes},
+               {"wall_seconds", wall},
+               {"cpu_seconds", cpu},
+               {"average_initial_h", avgH},
+               {"wrong", wrong},
+               {"unknown", unsolved}});
+    if (o->json) {
+      fmt::print("{}\n", js.dump(2));
+    } else {
+      fmt::print("{}", out);
+      fmt::print(
+          "{} instances, {} threads: {} nodes, {:.3f} s wall, {:.3f} s summed, average h0 "
+          "{:.2f}; heuristic setup {:.3f} s; {} wrong, {} unknown (stopped by a limit)\n",
+          ps.size(), threads, nodes, wall, cpu, avgH, loadSecs, wrong, unsolved);
+    }
+    // A limit the user set is not a failure: only a wrong length is.
+    return int(wrong ? kWrong : kOk);
+  };
+}
+
+}  // namespace pegsat::cli

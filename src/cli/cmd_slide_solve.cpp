@@ -1,0 +1,85 @@
+// pegsat slide solve: optimal solutions of the puzzles of a file, Princeton output.
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "cli/slide_cli.hpp"
+
+namespace pegsat::cli {
+
+using namespace pegsat::slide;
+
+Runner setupSlideSolve(CLI::App& app) {
+  struct Opts : SearchOpts {
+    std::string file, output;
+    bool moves = false;
+  };
+  auto o = std::make_shared<Opts>();
+  app.add_option("file", o->file, "Puzzle file: Princeton format or Korf instance lines")
+      ->required();
+  addSearchOptions(app, *o);
+  app.add_flag("--moves", o->moves,
+               "Print the move string (blank directions U D L R) instead of boards");
+  app.add_option("--output,-o", o->output, "Write the output to this file");
+  return [o] {
+    auto file = loadPuzzles(o->file);
+    if (!file) return reportError(file.error());
+    const GoalKind goal = goalFor(o->goal, file->format);
+    std::string out;
+    nlohmann::json js = nlohmann::json::array();
+    int code = kSolved;
+    std::unique_ptr<Prepared> prep;
+    int prepN = 0;
+    for (const Puzzle& p : file->puzzles) {
+      if (!prep || prepN != p.n) {
+        auto pr = prepare(*o, p.n, goal);
+        if (!pr) return reportError(pr.error());
+        prep = std::move(*pr);
+        prepN = p.n;
+      }
+      const auto t0 = std::chrono::steady_clock::now();
+      auto r = solvePuzzle(p, prep->solve);
+      if (!r) return reportError({o->file, p.line, r.error().message});
+      const double secs =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (r->status == SearchResult::Status::Unsolvable) code = kNoSolution;
+      if (r->status == SearchResult::Status::Limit) code = kOk;
+      if (o->json) {
+        nlohmann::json j = {
+            {"line", p.line},
+            {"status", r->status == SearchResult::Status::Solved       ? "solved"
+                       : r->status == SearchResult::Status::Unsolvable ? "unsolvable"
+                                                                       : "unknown"},
+            {"nodes", r->nodes},
+            {"initial_h", r->initialH},
+            {"seconds", secs}};
+        if (r->status == SearchResult::Status::Solved) {
+          j["moves"] = r->moves.size();
+          j["solution"] = movesText(r->moves);
+        }
+        js.push_back(j);
+        continue;
+      }
+      if (r->status == SearchResult::Status::Unsolvable) {
+        out += "No solution possible\n";
+      } else if (r->status == SearchResult::Status::Limit) {
+        out += "Unknown: search limit reached\n";
+      } else if (o->moves) {
+        out +=
+            fmt::format("Minimum number of moves = {}\n{}\n", r->moves.size(), movesText(r->moves));
+      } else {
+        out += fmt::format("Minimum number of moves = {}\n\n", r->moves.size());
+        Puzzle b = p;
+        out += princetonBoard(b) + "\n";
+        for (Dir d : r->moves) {
+          b.move(d);
+          out += princetonBoard(b) + "\n";
+        }
+      }
+    }
+    if (o->json) out = js.dump(2) + "\n";
+    if (int w = writeOutput(o->output, out); w != kOk) return w;
+    return code;
+  };
+}
+
+}  // namespace pegsat::cli

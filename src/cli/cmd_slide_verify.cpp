@@ -1,0 +1,54 @@
+// pegsat slide verify: replays a solution on its puzzle.
+#include <nlohmann/json.hpp>
+
+#include "slide/verify.hpp"
+
+#include "cli/slide_cli.hpp"
+
+namespace pegsat::cli {
+
+using namespace pegsat::slide;
+
+Runner setupSlideVerify(CLI::App& app) {
+  struct Opts {
+    std::string puzzle, solution, goal = "auto";
+    bool json = false;
+  };
+  auto o = std::make_shared<Opts>();
+  app.add_option("puzzle", o->puzzle, "Puzzle file (Princeton format or one instance line)")
+      ->required();
+  app.add_option("solution", o->solution,
+                 "Solution: Princeton output (move count and boards, or 'No solution possible') or "
+                 "a move string of U D L R (where the blank goes)")
+      ->required();
+  addGoalOption(app, o->goal);
+  app.add_flag("--json", o->json, "Print JSON");
+  return [o] {
+    auto file = loadOnePuzzle(o->puzzle, "verify");
+    if (!file) return reportError(file.error());
+    auto text = readFile(o->solution);
+    if (!text) return reportError(text.error());
+    auto sol = parseSlideSolution(*text, o->solution);
+    if (!sol) return reportError(sol.error());
+    const GoalKind goal = goalFor(o->goal, file->format);
+    const SlideVerifyReport r = verifySlide(file->puzzles.front(), goal, *sol);
+    if (o->json) {
+      nlohmann::json j = {
+          {"puzzle", o->puzzle}, {"solution", o->solution}, {"ok", r.ok}, {"moves", r.moves}};
+      if (!r.ok) j.update({{"step", r.step}, {"line", r.line}, {"reason", r.reason}});
+      fmt::print("{}\n", j.dump(2));
+    } else if (r.ok) {
+      if (sol->kind == SlideSolution::Kind::NoSolution)
+        fmt::print("{}: ok: the puzzle has no solution (parity)\n", o->solution);
+      else
+        fmt::print("{}: ok: {} moves reach the goal\n", o->solution, r.moves);
+    } else if (r.line > 0) {
+      fmt::print("{}:{}: wrong: {}\n", o->solution, r.line, r.reason);
+    } else {
+      fmt::print("{}: wrong: {}\n", o->solution, r.reason);
+    }
+    return int(r.ok ? kOk : kWrong);
+  };
+}
+
+}  // namespace pegsat::cli
