@@ -143,7 +143,7 @@ Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::strin
 }
 
 int defaultParallelSteps(const Board& board, Cells start, Cells finish, size_t budget) {
-  const int jumpsNeeded = popcount(start) - popcount(finish);
+  const int jumpsNeeded = jumpsBetween(start, finish);
   if (jumpsNeeded <= 0) return 0;
   // 15 for the 31 jumps of the English central game, which needs 13.
   const int guess = std::max(1, (jumpsNeeded * 15 + 30) / 31);
@@ -171,7 +171,7 @@ std::vector<Cells> classInvariants(const Board& board) {
   std::vector<Cells> rows;
   std::vector<int> pivots;
   for (const Jump& j : board.jumps) {
-    Cells r = bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+    Cells r = j.mask();
     for (size_t i = 0; i < rows.size(); ++i)
       if (r >> pivots[i] & 1) r ^= rows[i];
     if (!r) continue;
@@ -199,7 +199,7 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     return Error{"", 0, "the start or the finish has pegs off the board"};
   PegEncoding e;
   e.options = options;
-  e.jumpsNeeded = popcount(start) - popcount(finish);
+  e.jumpsNeeded = jumpsBetween(start, finish);
   if (e.jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
   e.steps = options.steps >= 0 ? options.steps
             : options.parallel ? defaultParallelSteps(board, start, finish, size_t(options.reach))
@@ -338,15 +338,15 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
       auto open = [&](const Jump& x) {
         return (start >> x.from & 1) && (start >> x.over & 1) && !(start >> x.to & 1);
       };
-      const Cells ma = bitAt<Cells>(a.from) | bitAt<Cells>(a.over) | bitAt<Cells>(a.to);
-      const Cells mb = bitAt<Cells>(b.from) | bitAt<Cells>(b.over) | bitAt<Cells>(b.to);
+      const Cells ma = a.mask();
+      const Cells mb = b.mask();
       if (open(a) && open(b) && !(ma & mb)) firstJumpAlone = false;
     }
   if (options.symmetry && T > 0 && firstJumpAlone) {
     std::map<std::pair<int, int>, int> byEnds;
     for (int j = 0; j < J; ++j) byEnds[{board.jumps[j].from, board.jumps[j].to}] = j;
-    for (int s = 1; s < int(board.symmetries.size()); ++s) {
-      if (board.apply(s, start) != start || board.apply(s, finish) != finish) continue;
+    for (int s : board.symmetriesKeeping({start, finish})) {
+      if (s == 0) continue;  // the identity
       const auto& map = board.symmetries[s];
       for (int j = 0; j < J; ++j) {
         auto it = byEnds.find({map[board.jumps[j].from], map[board.jumps[j].to]});
@@ -360,8 +360,8 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     for (int j = 0; j < J; ++j)
       for (int k = j + 1; k < J; ++k) {
         const Jump &a = board.jumps[j], &b = board.jumps[k];
-        const Cells ma = bitAt<Cells>(a.from) | bitAt<Cells>(a.over) | bitAt<Cells>(a.to);
-        const Cells mb = bitAt<Cells>(b.from) | bitAt<Cells>(b.over) | bitAt<Cells>(b.to);
+        const Cells ma = a.mask();
+        const Cells mb = b.mask();
         if (ma & mb) continue;
         for (int t = 1; t < T; ++t) cnf.add({-e.jumpVar(k, t), -e.jumpVar(j, t + 1)});
       }

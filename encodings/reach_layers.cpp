@@ -10,7 +10,7 @@ std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start,
   std::vector<std::vector<Cells>> layers{{start}};
   std::vector<Cells> masks;
   for (const Jump& j : board.jumps)
-    masks.push_back(bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to));
+    masks.push_back(j.mask());
   while (int(layers.size()) <= maxJumps) {
     absl::flat_hash_set<Cells, Hash128> next;
     for (Cells p : layers.back()) {
@@ -37,7 +37,7 @@ std::vector<std::vector<Cells>> reachableParallelLayers(const Board& board, Cell
       open.clear();
       for (const Jump& jp : board.jumps)
         if ((p >> jp.from & 1) && (p >> jp.over & 1) && !(p >> jp.to & 1))
-          open.push_back(bitAt<Cells>(jp.from) | bitAt<Cells>(jp.over) | bitAt<Cells>(jp.to));
+          open.push_back(jp.mask());
       // Every nonempty set of open jumps on disjoint holes, depth first.
       auto subsets = [&](auto&& self, size_t i, Cells used, Cells q) -> void {
         if (next.size() > budget) return;

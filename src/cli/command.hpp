@@ -17,11 +17,13 @@ namespace pegsat::cli {
 
 // Exit codes. 10, 20 and 0 follow the SAT competition (solution found, proved
 // impossible, unknown); 1 says a solution is wrong, 2 that the input or the
-// command line is.
+// command line is; 3 is a bug caught before it could mislead (an exception, or
+// an answer the independent verifier rejects).
 enum Exit : int {
   kOk = 0,
   kWrong = 1,
   kInputError = 2,
+  kInternalError = 3,
   kSolved = 10,
   kNoSolution = 20,
 };

@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
     // The library reports bad input as values; reaching this is a bug or the
     // machine (out of memory), and still must not abort.
     fmt::print(stderr, "pegsat: internal error: {}\n", e.what());
-    return 3;
+    return kInternalError;
   }
   return kInputError;
 }

@@ -76,12 +76,12 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
     // Never hand out a solution the independent verifier rejects.
     auto st = parseSolutionText(text, "(SAT model)");
     auto sol = st ? resolveSolution(*st, p.board) : Result<Solution>(st.error());
-    const size_t jumpsNeeded = size_t(popcount(p.start) - popcount(p.finish));
+    const size_t jumpsNeeded = size_t(jumpsBetween(p.start, p.finish));
     if (r->jumps.size() != jumpsNeeded || !sol || !verifySolution(p.board, *sol).ok) {
       fmt::print(
           stderr,
           "pegsat: internal error: the SAT model does not decode into a verified solution\n");
-      return 3;
+      return kInternalError;
     }
   }
   double ms =

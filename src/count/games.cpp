@@ -56,7 +56,7 @@ GamesOutcome gamesByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B
 }  // namespace
 
 GamesResult countGames(const Board& board, Cells start, const CountOptions& options) {
-  std::vector<int> syms = stabilizer(board, {start});
+  std::vector<int> syms = board.symmetriesKeeping({start});
   return withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;
     SymmetryImages<B> group(board, syms);

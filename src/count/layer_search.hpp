@@ -57,12 +57,12 @@ class LayerSearch {
   void setPhase(std::string p) { phase_ = std::move(p); }
 
   B canonical(B pegs) const {
-    B img[kMaxGroup];
+    B img[kMaxSymmetries];
     group_.images(pegs, img);
     return group_.smallest(img);
   }
   uint64_t orbitSize(B pegs) const {
-    B img[kMaxGroup];
+    B img[kMaxSymmetries];
     group_.images(pegs, img);
     return uint64_t(group_.size() / group_.stabilizer(img));
   }
@@ -147,7 +147,7 @@ class LayerSearch {
     const int G = group_.size();
     tbb::parallel_for(size_t(0), cur.buckets.size(), [&](size_t b) {
       m[b].assign(cur.buckets[b].size(), 0);
-      B img[kMaxGroup], child[kMaxGroup];
+      B img[kMaxSymmetries], child[kMaxSymmetries];
       for (size_t i = 0; i < cur.buckets[b].size(); ++i) {
         const B pegs = Mixer<B>::unmix(cur.buckets[b][i].h);
         group_.images(pegs, img);
@@ -293,7 +293,7 @@ class LayerSearch {
       const U64x4 k = Mixer<B>::mixLanes(smallestOfFour<int(G)>(img, mask));
       __builtin_memcpy(keys, &k, sizeof k);  // all four lanes: keys has room
     } else {
-      B child[kMaxGroup];
+      B child[kMaxSymmetries];
       for (int i = 0; i < count; ++i) {
         const B* m = &masks_[size_t(jumps[i]) * G];
         for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
@@ -374,7 +374,7 @@ class LayerSearch {
                 __builtin_prefetch(reinterpret_cast<const void*>(end + 8 * sizeof(E)), 1);
               };
               uint64_t n = 0;
-              B img[kMaxGroup], child[kMaxGroup];
+              B img[kMaxSymmetries], child[kMaxSymmetries];
               std::vector<int> kept(size_t(e_.jumpCount()));
               typename Moves::State state{};
               for (size_t k = r.begin(); k != r.end(); ++k)

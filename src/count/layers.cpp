@@ -37,7 +37,7 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
   LayerSearch<B, C> ls(e, group, opt);
   const B holes = e.full();
   const B dual = holes & ~finish;
-  const int T = popcount(start) - popcount(finish);
+  const int T = jumpsBetween(start, finish);
   const int a = T / 2, b = T - a;
   // Pagodas cut off positions that cannot reach the finish; the dual search
   // heads for the complement of the start and needs its own.
@@ -99,7 +99,7 @@ CountResult countSolutionsLayers(const Board& board, Cells start, Cells finish,
                                  const CountOptions& options) {
   CountResult r;
   r.solutions = 0;
-  const int T = popcount(start) - popcount(finish);
+  const int T = jumpsBetween(start, finish);
   if (T < 0 || (start & ~board.holes) || (finish & ~board.holes) || finish == 0) return r;
   if (T == 0) {
     r.solutions = start == finish ? 1 : 0;
@@ -109,7 +109,7 @@ CountResult countSolutionsLayers(const Board& board, Cells start, Cells finish,
     r.stats.classRejected = true;
     return r;
   }
-  std::vector<int> syms = stabilizer(board, {start, finish});
+  std::vector<int> syms = board.symmetriesKeeping({start, finish});
   r.stats.symmetries = int(syms.size());
   withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;

@@ -17,7 +17,7 @@ LevelsResult levelsByLayers(const Engine<B>& e, const SymmetryImages<B>& group, 
                             const CountOptions& opt) {
   LevelsResult r;
   LayerSearch<B, NoCount> ls(e, group, opt);
-  const int T = std::max(0, popcount(start) - popcount(finish));
+  const int T = std::max(0, jumpsBetween(start, finish));
   std::vector<Layer<B, NoCount>> layers;
   layers.push_back(ls.single(start));
   uint64_t held = 0;
@@ -56,7 +56,7 @@ LevelsResult levelsByLayers(const Engine<B>& e, const SymmetryImages<B>& group, 
 
 LevelsResult countLevels(const Board& board, Cells start, Cells finish,
                          const CountOptions& options) {
-  std::vector<int> syms = stabilizer(board, {start, finish});
+  std::vector<int> syms = board.symmetriesKeeping({start, finish});
   return withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;
     SymmetryImages<B> group(board, syms);

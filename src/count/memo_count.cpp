@@ -13,8 +13,6 @@ namespace {
 
 using counting::addTo;
 
-constexpr int kMaxSymmetries = 12;
-
 struct MemoOutcome {
   bool overflow = false;
   bool memoryLimit = false;
@@ -96,9 +94,7 @@ CountResult countSolutionsMemo(const Board& board, Cells start, Cells finish,
     r.solutions = 0;
     return r;
   }
-  std::vector<int> syms;
-  for (int s = 0; s < int(board.symmetries.size()); ++s)
-    if (board.apply(s, finish) == finish) syms.push_back(s);
+  const std::vector<int> syms = board.symmetriesKeeping({finish});
   r.stats.symmetries = int(syms.size());
   withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;

@@ -15,8 +15,6 @@
 
 namespace pegsat::counting {
 
-constexpr int kMaxGroup = 12;
-
 template <class B>
 class SymmetryImages {
  public:
@@ -141,15 +139,6 @@ decltype(auto) withGroupSize(int g, F&& f) {
     default:
       return f(g);
   }
-}
-
-// The symmetries of the board that keep every one of the given positions.
-inline std::vector<int> stabilizer(const Board& board, std::initializer_list<Cells> keep) {
-  std::vector<int> syms;
-  for (int s = 0; s < int(board.symmetries.size()); ++s)
-    if (std::all_of(keep.begin(), keep.end(), [&](Cells c) { return board.apply(s, c) == c; }))
-      syms.push_back(s);
-  return syms;
 }
 
 }  // namespace pegsat::counting

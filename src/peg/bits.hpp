@@ -27,6 +27,9 @@ constexpr int popcount(u128 x) {
   return std::popcount(uint64_t(x)) + std::popcount(uint64_t(x >> 64));
 }
 
+// The number of jumps from `start` to `finish`: each jump removes one peg.
+constexpr int jumpsBetween(Cells start, Cells finish) { return popcount(start) - popcount(finish); }
+
 // Index of the lowest set bit; x must not be zero.
 constexpr int lowestBit(uint64_t x) { return std::countr_zero(x); }
 constexpr int lowestBit(u128 x) {

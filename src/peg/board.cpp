@@ -78,6 +78,14 @@ Cells Board::apply(int s, Cells set) const {
   return out;
 }
 
+std::vector<int> Board::symmetriesKeeping(std::initializer_list<Cells> sets) const {
+  std::vector<int> keep;
+  for (int s = 0; s < int(symmetries.size()); ++s)
+    if (std::all_of(sets.begin(), sets.end(), [&](Cells c) { return apply(s, c) == c; }))
+      keep.push_back(s);
+  return keep;
+}
+
 std::optional<std::string> completeBoard(Board& b) {
   if (b.directions != 4 && b.directions != 6 && b.directions != 8)
     return "directions must be 4, 6 or 8, not " + std::to_string(b.directions);

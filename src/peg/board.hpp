@@ -4,6 +4,7 @@
 // plain data; it is built once, from a board file.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +13,11 @@
 #include "peg/bits.hpp"
 
 namespace pegsat {
+
+// The largest symmetry group of a board: the hexagonal grid's 12 (rotations by
+// 60 degrees and reflections); square grids have 8, the triangle 6. Arrays of a
+// position's images are sized by it.
+constexpr int kMaxSymmetries = 12;
 
 struct Point {
   int x, y;
@@ -22,6 +28,11 @@ struct Point {
 // All three are cell indices.
 struct Jump {
   int from, over, to;
+  // The three cells a jump changes: XOR it into a position to make the jump.
+  template <class B = Cells>
+  constexpr B mask() const {
+    return bitAt<B>(from) | bitAt<B>(over) | bitAt<B>(to);
+  }
   friend bool operator==(const Jump&, const Jump&) = default;
 };
 
@@ -56,6 +67,9 @@ struct Board {
 
   // The image of a set of cells under symmetry `s`.
   Cells apply(int s, Cells cells) const;
+  // The symmetries (indices into `symmetries`, identity first) that map each
+  // of the given sets of cells onto itself.
+  std::vector<int> symmetriesKeeping(std::initializer_list<Cells> sets) const;
 
   // The default finish: the usual start's vacancies hold the pegs.
   Cells initialVacancies() const { return holes & ~initial; }

@@ -29,7 +29,7 @@ class Engine {
           d.lines |= bitAt<B>(jp.from);
           d.ids[jp.from] = j;
         }
-      masks_.push_back(bitAt<B>(jp.from) | bitAt<B>(jp.over) | bitAt<B>(jp.to));
+      masks_.push_back(jp.mask<B>());
     }
     for (int s = 0; s < int(board.symmetries.size()); ++s)
       for (int j = 0; j < int(board.jumps.size()); ++j)

@@ -110,7 +110,7 @@ std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
         if ((p >> j.from & 1) && (p >> j.over & 1) && !(p >> j.to & 1)) legal.push_back(&j);
       if (legal.empty()) break;
       const Jump& j = *legal[rng() % legal.size()];
-      p ^= bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+      p ^= j.mask();
     }
     if (rejects(p)) continue;
     auto w = separate(board, p, finish);

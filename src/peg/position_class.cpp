@@ -12,7 +12,7 @@ int highestBit(Cells x) {
 PositionClasses::PositionClasses(const Board& board) : basis_(kMaxCells, 0) {
   int rank = 0;
   for (const Jump& j : board.jumps) {
-    Cells v = bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+    Cells v = j.mask();
     v = reduce(v);
     if (v) basis_[highestBit(v)] = v, ++rank;
   }

@@ -11,8 +11,6 @@
 namespace pegsat {
 namespace {
 
-constexpr int kMaxSymmetries = 12;
-
 // A depth-first search for one problem with a memo of dead positions. The
 // order in which jumps are tried is a parameter of each run: deadness does not
 // depend on it, so every run adds to the same memo.
@@ -30,8 +28,7 @@ class Search {
     // A dead position stays dead under a symmetry only if the symmetry keeps
     // the finish: the memo is shared across exactly those symmetries.
     const Board& b = e.board();
-    for (int s = 0; s < int(b.symmetries.size()); ++s)
-      if (b.apply(s, Cells(finish)) == Cells(finish)) syms_.push_back(s);
+    syms_ = b.symmetriesKeeping({Cells(finish)});
     scratch_.resize(size_t(popcount(start) + 1) * e.jumpCount());
   }
 
