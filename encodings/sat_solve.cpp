@@ -141,7 +141,7 @@ std::vector<bool> modelOf(const CMSat::SATSolver& solver, const Loaded& l) {
 std::vector<int> horizons(const Board& board, Cells start, Cells finish, const EncodingOptions& e,
                           bool classRefuted) {
   if (!e.parallel || e.steps >= 0) return {e.steps};  // -1: the encoder's default
-  const int jumpsNeeded = popcount(start) - popcount(finish);
+  const int jumpsNeeded = jumpsBetween(start, finish);
   if (classRefuted) return {jumpsNeeded};
   std::vector<int> h;
   // Three apart answered every English pair within 20 s; two apart left two
@@ -223,123 +223,167 @@ class Race {
 
 }  // namespace
 
-Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
-                                  const SatOptions& options) {
-  const int jumpsNeeded = popcount(start) - popcount(finish);
-  if (jumpsNeeded < 0) return Error{"", 0, "the finish has more pegs than the start"};
-  const bool classRefuted = !PositionClasses(board).sameClass(start, finish);
-  const std::vector<int> plan = horizons(board, start, finish, options.encoding, classRefuted);
-  // One worker per thread, a portfolio: every worker tries the whole plan, on
-  // its own shuffle of the CNF. A solver's time on one problem varies tenfold
-  // with the order of its clauses (the central game took 2,700 to 27,000
-  // conflicts over 15 shuffles), so the first of two orders to finish cuts the
-  // long runs; the longer horizons are harder, not easier (d4 -> d7 took a
-  // median of 0.43 s at 15 steps, 0.93 s at 19, 2.8 s at 21), so splitting the
-  // plan between workers helped less. A single horizon gets CryptoMiniSat's
-  // own threads instead.
-  const unsigned workers = plan.size() > 1 ? std::max(options.threads, 1u) : 1;
-  Race race(options.timeoutSeconds);
-  std::mutex mu;  // guards the fields below
-  SatSolveResult r;
-  std::optional<Error> error;
-  uint64_t conflicts = 0;
-  int refuted = -1;  // the longest horizon proved too short
-  auto t0 = Clock::now();
-  // Rintanen's algorithm B ("Planning as satisfiability: parallel plans and
-  // algorithms for plan search", AIJ 2006) in a simple form: the worker's
-  // horizons run in rounds of conflict budgets, the k-th shortest getting
-  // kChunk >> k, and a longer horizon joins at rounds 1, 2, 4, 8, ...; so a
-  // problem that the first horizon solves quickly pays for no other, and one
-  // whose first horizon is too short (a start at the end of an arm needs
-  // more steps than the centre) does not wait for a hard proof of that. The
-  // first round is long: cutting a solve into chunks changes its search, and
-  // the central game's median rose from 6,800 conflicts (one call) to
-  // 11,900 (chunks of 5,000) over 7 shuffles.
-  constexpr uint64_t kFirst = 20000, kChunk = 5000;
-  auto work = [&](unsigned worker) {
-    struct Run {
-      int steps;
-      std::unique_ptr<CMSat::SATSolver> solver;
-      Loaded loaded;
-    };
+namespace {
+
+// One worker per thread, a portfolio: every worker tries the whole plan, on
+// its own shuffle of the CNF. A solver's time on one problem varies tenfold
+// with the order of its clauses (the central game took 2,700 to 27,000
+// conflicts over 15 shuffles), so the first of two orders to finish cuts the
+// long runs; the longer horizons are harder, not easier (d4 -> d7 took a
+// median of 0.43 s at 15 steps, 0.93 s at 19, 2.8 s at 21), so splitting the
+// plan between workers helped less. A single horizon gets CryptoMiniSat's
+// own threads instead.
+class Portfolio {
+ public:
+  Portfolio(const Board& board, Cells start, Cells finish, const SatOptions& options)
+      : board_(board),
+        start_(start),
+        finish_(finish),
+        options_(options),
+        jumpsNeeded_(jumpsBetween(start, finish)),
+        classRefuted_(!PositionClasses(board).sameClass(start, finish)),
+        plan_(horizons(board, start, finish, options.encoding, classRefuted_)),
+        workers_(plan_.size() > 1 ? std::max(options.threads, 1u) : 1),
+        race_(options.timeoutSeconds) {}
+
+  Result<SatSolveResult> run() {
+    const auto t0 = Clock::now();
+    std::vector<std::thread> threads;
+    for (unsigned w = 1; w < workers_; ++w) threads.emplace_back([this, w] { work(w); });
+    work(0);
+    for (auto& t : threads) t.join();
+    if (error_) return *error_;
+    r_.stats.solveMs = msSince(t0) - r_.stats.encodeMs;
+    r_.stats.conflicts = conflicts_;
+    return r_;
+  }
+
+ private:
+  struct Run {
+    int steps;
+    std::unique_ptr<CMSat::SATSolver> solver;
+    Loaded loaded;
+  };
+
+// Rintanen's algorithm B ("Planning as satisfiability: parallel plans and
+// algorithms for plan search", AIJ 2006) in a simple form: the worker's
+// horizons run in rounds of conflict budgets, the k-th shortest getting
+// kChunk >> k, and a longer horizon joins at rounds 1, 2, 4, 8, ...; so a
+// problem that the first horizon solves quickly pays for no other, and one
+// whose first horizon is too short (a start at the end of an arm needs
+// more steps than the centre) does not wait for a hard proof of that. The
+// first round is long: cutting a solve into chunks changes its search, and
+// the central game's median rose from 6,800 conflicts (one call) to
+// 11,900 (chunks of 5,000) over 7 shuffles.
+  static constexpr uint64_t kFirst = 20000, kChunk = 5000;
+
+  // One worker: its horizons in rounds until an answer, the race's end, or
+  // the plan's end.
+  void work(unsigned worker) {
     std::vector<Run> runs;
     size_t next = 0;  // the next horizon of the plan to start
-    auto begin = [&]() -> bool {
-      {
-        std::lock_guard lock(mu);  // another worker may have refuted it already
-        while (next + 1 < plan.size() && plan[next] <= refuted) ++next;
-      }
-      SatOptions o = options;
-      o.encoding.steps = plan[next++];
-      o.solverSeed += worker;
-      if (worker > 0) o.shuffleSeed = o.shuffleSeed * 1000003 + worker;
-      // A class parity refutes by propagation alone: more threads and the
-      // reachability facts only cost their start (the 964 such English
-      // pairs took a third of the time of all 1089).
-      if (workers > 1 || classRefuted) o.threads = 1;
-      if (classRefuted) o.encoding.reach = 0;
-      auto solver = std::make_unique<CMSat::SATSolver>();
-      auto l = load(*solver, board, start, finish, o);
-      if (!l) {
-        std::lock_guard lock(mu);
-        error = l.error();
-        race.end();
-        return false;
-      }
-      const int steps = l->encoding.steps;  // -1 above meant the encoder's default
-      runs.push_back({steps, std::move(solver), std::move(*l)});
-      return true;
-    };
     for (uint64_t round = 0;; ++round) {
       const bool join = (round & (round - 1)) == 0;  // rounds 0, 1, 2, 4, 8, ...
-      if (join && next < plan.size() && !begin()) return;
+      if (join && next < plan_.size() && !begin(worker, next, runs)) return;
       if (runs.empty()) {
-        if (next >= plan.size()) return;
-        if (!begin()) return;
+        if (next >= plan_.size()) return;
+        if (!begin(worker, next, runs)) return;
       }
-      for (size_t k = 0; k < runs.size(); ++k) {
-        Run& run = runs[k];
-        {
-          std::lock_guard lock(mu);
-          if (run.steps <= refuted) continue;  // a longer horizon was refuted
-        }
-        // A single horizon runs to the end; several share the time.
-        const bool alone = plan.size() == 1;
-        if (!alone)
-          run.solver->set_max_confl(round == 0 ? kFirst : std::max<uint64_t>(kChunk >> k, 250));
-        if (!race.enter(run.solver.get())) return;
-        const uint64_t before = run.solver->get_sum_conflicts();
-        const CMSat::lbool answer = run.solver->solve();
-        race.leave(run.solver.get());
-        std::lock_guard lock(mu);
-        conflicts += run.solver->get_sum_conflicts() - before;
-        const bool complete = !run.loaded.encoding.options.parallel || run.steps >= jumpsNeeded;
-        if (answer == CMSat::l_True || (answer == CMSat::l_False && complete)) {
-          if (r.status == SatStatus::Unknown) {
-            r.status = answer == CMSat::l_True ? SatStatus::Solved : SatStatus::NoSolution;
-            if (answer == CMSat::l_True)
-              r.jumps = decodeJumps(board, run.loaded.encoding, modelOf(*run.solver, run.loaded));
-            r.stats = run.loaded.stats;
-          }
-          race.end();
-          return;
-        }
-        // No plan of this many parallel steps, nor of fewer.
-        if (answer == CMSat::l_False) refuted = std::max(refuted, run.steps);
-        if (race.over()) return;
-      }
-      std::lock_guard lock(mu);
-      std::erase_if(runs, [&](const Run& run) { return run.steps <= refuted; });
+      for (size_t k = 0; k < runs.size(); ++k)
+        if (!step(runs[k], round, k)) return;
+      std::lock_guard lock(mu_);
+      std::erase_if(runs, [&](const Run& run) { return run.steps <= refuted_; });
     }
-  };
-  std::vector<std::thread> threads;
-  for (unsigned w = 1; w < workers; ++w) threads.emplace_back(work, w);
-  work(0);
-  for (auto& t : threads) t.join();
-  if (error) return *error;
-  r.stats.solveMs = msSince(t0) - r.stats.encodeMs;
-  r.stats.conflicts = conflicts;
-  return r;
+  }
+
+  // Starts the worker's next horizon not yet refuted: encodes it on the
+  // worker's own shuffle and seed. False on an encoding error, which ends the race.
+  bool begin(unsigned worker, size_t& next, std::vector<Run>& runs) {
+    {
+      std::lock_guard lock(mu_);  // another worker may have refuted it already
+      while (next + 1 < plan_.size() && plan_[next] <= refuted_) ++next;
+    }
+    SatOptions o = options_;
+    o.encoding.steps = plan_[next++];
+    o.solverSeed += worker;
+    if (worker > 0) o.shuffleSeed = o.shuffleSeed * 1000003 + worker;
+    // A class parity refutes by propagation alone: more threads and the
+    // reachability facts only cost their start (the 964 such English
+    // pairs took a third of the time of all 1089).
+    if (workers_ > 1 || classRefuted_) o.threads = 1;
+    if (classRefuted_) o.encoding.reach = 0;
+    auto solver = std::make_unique<CMSat::SATSolver>();
+    auto l = load(*solver, board_, start_, finish_, o);
+    if (!l) {
+      std::lock_guard lock(mu_);
+      error_ = l.error();
+      race_.end();
+      return false;
+    }
+    const int steps = l->encoding.steps;  // -1 above meant the encoder's default
+    runs.push_back({steps, std::move(solver), std::move(*l)});
+    return true;
+  }
+
+  // Runs the k-th horizon of a worker for one round's budget and records its
+  // answer; false when the worker should stop (an answer, or the race is over).
+  bool step(Run& run, uint64_t round, size_t k) {
+    {
+      std::lock_guard lock(mu_);
+      if (run.steps <= refuted_) return true;  // a longer horizon was refuted
+    }
+    // A single horizon runs to the end; several share the time.
+    const bool alone = plan_.size() == 1;
+    if (!alone)
+      run.solver->set_max_confl(round == 0 ? kFirst : std::max<uint64_t>(kChunk >> k, 250));
+    if (!race_.enter(run.solver.get())) return false;
+    const uint64_t before = run.solver->get_sum_conflicts();
+    const CMSat::lbool answer = run.solver->solve();
+    race_.leave(run.solver.get());
+    std::lock_guard lock(mu_);
+    conflicts_ += run.solver->get_sum_conflicts() - before;
+    const bool complete = !run.loaded.encoding.options.parallel || run.steps >= jumpsNeeded_;
+    if (answer == CMSat::l_True || (answer == CMSat::l_False && complete)) {
+      record(run, answer);
+      race_.end();
+      return false;
+    }
+    // No plan of this many parallel steps, nor of fewer.
+    if (answer == CMSat::l_False) refuted_ = std::max(refuted_, run.steps);
+    return !race_.over();
+  }
+
+  // The first conclusive answer of any worker is the result; mu_ is held.
+  void record(const Run& run, CMSat::lbool answer) {
+    if (r_.status != SatStatus::Unknown) return;
+    r_.status = answer == CMSat::l_True ? SatStatus::Solved : SatStatus::NoSolution;
+    if (answer == CMSat::l_True)
+      r_.jumps = decodeJumps(board_, run.loaded.encoding, modelOf(*run.solver, run.loaded));
+    r_.stats = run.loaded.stats;
+  }
+
+  const Board& board_;
+  const Cells start_, finish_;
+  const SatOptions& options_;
+  const int jumpsNeeded_;
+  const bool classRefuted_;
+  const std::vector<int> plan_;
+  const unsigned workers_;
+  Race race_;
+  std::mutex mu_;  // guards the fields below
+  SatSolveResult r_;
+  std::optional<Error> error_;
+  uint64_t conflicts_ = 0;
+  int refuted_ = -1;  // the longest horizon proved too short
+};
+
+}  // namespace
+
+Result<SatSolveResult> solveBySat(const Board& board, Cells start, Cells finish,
+                                  const SatOptions& options) {
+  if (jumpsBetween(start, finish) < 0)
+    return Error{"", 0, "the finish has more pegs than the start"};
+  return Portfolio(board, start, finish, options).run();
 }
 
 Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
