@@ -58,7 +58,7 @@ TableResult countTable(const Board& board, const CountOptions& options) {
     forEachBit(board.holes, [&](int s) {
       if (done[s] || r.status != CountStatus::Done) return;
       const Cells start = board.holes & ~bitAt<Cells>(s);
-      std::vector<int> syms = stabilizer(board, {start});
+      std::vector<int> syms = board.symmetriesKeeping({start});
       SymmetryImages<B> group(board, syms);
       CountOptions opt = options;
       if (options.progress)
