@@ -328,7 +328,7 @@ TEST(Count, SymmetryImagesAreTheBoardsMaps) {
       ASSERT_EQ(group.size(), int(syms.size())) << label;
       for (int i = 0; i < 200; ++i) {
         const B p = B((Cells(rng()) << 64 | rng()) & b.holes);
-        B img[counting::kMaxGroup], fixed[counting::kMaxGroup];
+        B img[kMaxSymmetries], fixed[kMaxSymmetries];
         group.images(p, img);
         counting::withGroupSize(group.size(), [&](auto n) { group.images(p, fixed, n); });
         for (int g = 0; g < group.size(); ++g) {
@@ -380,7 +380,7 @@ TEST(Count, JoinSideOrderIsTheWeightOfTheComplementsImages) {
   const Board b = board("english");
   Engine<uint64_t> e(b);
   const counting::SymmetryImages<uint64_t> group(
-      b, counting::stabilizer(b, {b.initial, b.initialVacancies()}));
+      b, b.symmetriesKeeping({b.initial, b.initialVacancies()}));
   ASSERT_EQ(group.size(), 8);
   std::mt19937 rng(7);
   std::vector<uint64_t> positions;  // after 15 jumps of random games

@@ -55,7 +55,7 @@ Runner setupSolve(CLI::App& app) {
       auto sol = st ? resolveSolution(*st, p->board) : Result<Solution>(st.error());
       if (!sol || !verifySolution(p->board, *sol).ok) {
         fmt::print(stderr, "pegsat: internal error: the solver's answer does not verify\n");
-        return kInternalError;
+        return int(kInternalError);
       }
     }
     const char* status = r.status == SolveStatus::Solved       ? "solved"
