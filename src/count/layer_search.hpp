@@ -19,6 +19,7 @@
 #include <bit>
 #include <chrono>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "count/bucket_layer.hpp"
@@ -77,7 +78,7 @@ class LayerSearch {
   }
 
   // The next layer. onParent(entry, images, moves) sees every parent, from
-  // any thread.
+  // any thread; `images` is a std::span of the parent's images under the group.
   template <class OnParent>
   L next(const L& cur, int depth, OnParent&& onParent) {
     // At most 256 buckets (more would scatter the writes over too many pages
@@ -136,7 +137,7 @@ class LayerSearch {
   }
 
   L next(const L& cur, int depth) {
-    return next(cur, depth, [](const E&, const B*, int) {});
+    return next(cur, depth, [](const E&, std::span<const B>, int) {});
   }
 
   // Marks, entry by entry, the positions of `cur` with a move into a marked
@@ -234,7 +235,7 @@ class LayerSearch {
           const int stabilizer = group_.stabilizer(child, G);
           return self && (order > 0 || r < s) ? 2 * stabilizer : stabilizer;
         },
-        [](const E&, const B*, int) {},
+        [](const E&, std::span<const B>, int) {},
         [&](size_t tb, std::vector<E>& buf) {
           // As in next(): prefetching overlaps the lookups' cache misses.
           const size_t n = buf.size();
@@ -326,133 +327,163 @@ class LayerSearch {
   void scatter(const L& parents, int bits, const Moves& moves, KeyOf&& keyOf, OnParent&& onParent,
                Process&& process, TableBytes&& tableBytes) {
     const size_t nb = size_t(1) << bits;
-    const size_t np = parents.buckets.size();
     const uint64_t total = parents.size();
     std::atomic<bool> overflow{false};
     double perParent = 8;  // children per parent, learned chunk by chunk
     passStart_ = std::chrono::steady_clock::now();
     uint64_t done = 0;
-    // A chunk is a run of parents with about kChunk children: whole buckets,
-    // or a part of one larger than a chunk, cut into pieces for the threads
-    // to share. (With whole buckets only, a chunk of a 200-million-position
-    // layer was a bucket of 7.8 million children, and the buffers grew to
-    // 350 MB, past the memory limit's room for them.)
-    struct Piece {
-      size_t bucket, begin, end;
-    };
     std::vector<Piece> pieces;
-    size_t pb = 0, pi = 0;  // the next parent: bucket pb, entry pi
-    while (pb < np && !stopped()) {
+    Cursor next;
+    while (next.bucket < parents.buckets.size() && !stopped()) {
       const uint64_t want = std::max<uint64_t>(1, uint64_t(double(kChunk) / perParent));
-      pieces.clear();
-      uint64_t inChunk = 0;
-      while (pb < np) {
-        const size_t left = parents.buckets[pb].size() - pi;
-        if (!pieces.empty() && inChunk + left > want) break;
-        const size_t take = size_t(std::min<uint64_t>(left, want));
-        const size_t step = take > want / 4 ? std::max<size_t>(256, want / 16) : take;
-        for (size_t s = 0; s < take; s += step)
-          pieces.push_back({pb, pi + s, pi + std::min(take, s + step)});
-        inChunk += take;
-        pi += take;
-        if (pi < parents.buckets[pb].size()) break;  // the rest in the next chunk
-        ++pb, pi = 0;
-      }
-      std::atomic<uint64_t> children{0};
-      withGroupSize(group_.size(), [&](auto G) {
-        tbb::parallel_for(
-            tbb::blocked_range<size_t>(0, pieces.size()), [&](const tbb::blocked_range<size_t>& r) {
-              Buf& out = buffers(nb);
-              // 256 buffers are written in turn, each a line out of cache: ask
-              // for a buffer's next lines before the stores stall on them.
-              auto emit = [&](B h, const C& w) {
-                std::vector<E>& o = out[bucketOf(h, bits)];
-                o.push_back(E{h, w});
-                // (Past the end it is harmless: a prefetch never faults, and
-                // the address is made in integers.)
-                const uintptr_t end = uintptr_t(o.data() + o.size());
-                __builtin_prefetch(reinterpret_cast<const void*>(end + 8 * sizeof(E)), 1);
-              };
-              uint64_t n = 0;
-              B img[kMaxSymmetries], child[kMaxSymmetries];
-              std::vector<int> kept(size_t(e_.jumpCount()));
-              typename Moves::State state{};
-              for (size_t k = r.begin(); k != r.end(); ++k)
-                for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
-                  const E& en = parents.buckets[pieces[k].bucket][i];
-                  const B pegs = Mixer<B>::unmix(en.h);
-                  if (!moves.parent(pegs, state)) continue;
-                  group_.images(pegs, img, G);
-                  const C& c = en.count;
-                  int legal = 0;
-                  if constexpr (std::is_same_v<std::decay_t<KeyOf>, CanonicalKey>) {
-                    // The kept jumps first, without a branch on the verdicts,
-                    // then their children's keys four at a time.
-                    int nk = 0;
-                    e_.anyJump(pegs, [&](int j) {
-                      ++legal;
-                      kept[size_t(nk)] = j;
-                      nk += moves.move(state, j) >= 0;
-                      return false;
-                    });
-                    for (int f = 0; f < nk; f += 4) {
-                      B keys[4];
-                      const int four = std::min(4, nk - f);
-                      canonicalKeys(img, &kept[size_t(f)], four, keys, G);
-                      for (int q = 0; q < four; ++q) emit(keys[q], c);
-                    }
-                  } else {
-                    e_.anyJump(pegs, [&](int j) {
-                      ++legal;
-                      const int verdict = moves.move(state, j);
-                      if (verdict < 0) return false;
-                      const B* m = &masks_[size_t(j) * G];
-                      for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
-                      B h;
-                      if (const int times = keyOf(child, pegs, verdict, h, G)) {
-                        C w = c;
-                        if (times > 1 && !mulBy(w, C(times))) overflow = true;
-                        emit(h, w);
-                      }
-                      return false;
-                    });
-                  }
-                  onParent(en, img, legal);
-                  n += legal;
-                }
-              children += n;
-            });
-      });
-      tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
-        // The bucket's children from every thread, ordered by the 8 key bits
-        // below the bucket bits (one counting-sort pass): a bucket's table
-        // and a layer's directory are indexed by those bits first, so
-        // process() then walks them in address order, which the cache
-        // prefetches, instead of jumping about.
-        size_t start[257] = {};
-        const int shift = 64 - 8 - bits;
-        for (Buf& buf : local_)
-          for (const E& x : buf[tb]) ++start[((Mixer<B>::top(x.h) >> shift) & 255) + 1];
-        for (int i = 0; i < 256; ++i) start[i + 1] += start[i];
-        std::vector<E>& sorted = ordered_.local();
-        sorted.resize(start[256]);
-        for (Buf& buf : local_) {
-          for (E& x : buf[tb]) sorted[start[(Mixer<B>::top(x.h) >> shift) & 255]++] = std::move(x);
-          buf[tb].clear();
-        }
-        process(tb, sorted);
-      });
+      const uint64_t inChunk = nextChunk(parents, want, next, pieces);
+      const uint64_t children = expand(parents, pieces, bits, moves, keyOf, onParent, overflow);
+      tbb::parallel_for(size_t(0), nb, [&](size_t tb) { process(tb, gatherBucket(tb, bits)); });
       perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
       done += inChunk;
-      const uint64_t bytes = held_ + parents.bytes() + tableBytes() + bufferBytes();
-      stats_.peakBytes = std::max(stats_.peakBytes, bytes);
-      // Stop while the buffers of one more chunk still fit (a table stops
-      // itself at its budget).
-      if (opt_.maxMemoryBytes && bytes + 2 * kChunk * sizeof(E) > opt_.maxMemoryBytes)
-        memoryLimit_ = true;
+      checkMemory(parents, tableBytes());
       progress(done, total);
     }
     if (overflow) overflow_ = true;
+  }
+
+  // A chunk is a run of parents with about kChunk children: whole buckets,
+  // or a part of one larger than a chunk, cut into pieces for the threads
+  // to share. (With whole buckets only, a chunk of a 200-million-position
+  // layer was a bucket of 7.8 million children, and the buffers grew to
+  // 350 MB, past the memory limit's room for them.)
+  struct Piece {
+    size_t bucket, begin, end;
+  };
+  struct Cursor {
+    size_t bucket = 0, entry = 0;  // the next parent
+  };
+
+  // Cuts the next chunk of about `want` parents, from `next` on, into pieces;
+  // returns the number of parents in it and moves `next` past them.
+  static uint64_t nextChunk(const L& parents, uint64_t want, Cursor& next,
+                            std::vector<Piece>& pieces) {
+    const size_t np = parents.buckets.size();
+    size_t& pb = next.bucket;
+    size_t& pi = next.entry;
+    pieces.clear();
+    uint64_t inChunk = 0;
+    while (pb < np) {
+      const size_t left = parents.buckets[pb].size() - pi;
+      if (!pieces.empty() && inChunk + left > want) break;
+      const size_t take = size_t(std::min<uint64_t>(left, want));
+      const size_t step = take > want / 4 ? std::max<size_t>(256, want / 16) : take;
+      for (size_t s = 0; s < take; s += step)
+        pieces.push_back({pb, pi + s, pi + std::min(take, s + step)});
+      inChunk += take;
+      pi += take;
+      if (pi < parents.buckets[pb].size()) break;  // the rest in the next chunk
+      ++pb, pi = 0;
+    }
+    return inChunk;
+  }
+
+  // Expands the parents of a chunk's pieces in parallel into this thread's
+  // buffers by target bucket; returns the number of legal jumps seen.
+  template <class Moves, class KeyOf, class OnParent>
+  uint64_t expand(const L& parents, const std::vector<Piece>& pieces, int bits, const Moves& moves,
+                  KeyOf& keyOf, OnParent& onParent, std::atomic<bool>& overflow) {
+    const size_t nb = size_t(1) << bits;
+    std::atomic<uint64_t> children{0};
+    withGroupSize(group_.size(), [&](auto G) {
+      tbb::parallel_for(
+          tbb::blocked_range<size_t>(0, pieces.size()), [&](const tbb::blocked_range<size_t>& r) {
+            Buf& out = buffers(nb);
+            // 256 buffers are written in turn, each a line out of cache: ask
+            // for a buffer's next lines before the stores stall on them.
+            auto emit = [&](B h, const C& w) {
+              std::vector<E>& o = out[bucketOf(h, bits)];
+              o.push_back(E{h, w});
+              // (Past the end it is harmless: a prefetch never faults, and
+              // the address is made in integers.)
+              const uintptr_t end = uintptr_t(o.data() + o.size());
+              __builtin_prefetch(reinterpret_cast<const void*>(end + 8 * sizeof(E)), 1);
+            };
+            uint64_t n = 0;
+            B img[kMaxSymmetries], child[kMaxSymmetries];
+            std::vector<int> kept(size_t(e_.jumpCount()));
+            typename Moves::State state{};
+            for (size_t k = r.begin(); k != r.end(); ++k)
+              for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
+                const E& en = parents.buckets[pieces[k].bucket][i];
+                const B pegs = Mixer<B>::unmix(en.h);
+                if (!moves.parent(pegs, state)) continue;
+                group_.images(pegs, img, G);
+                const C& c = en.count;
+                int legal = 0;
+                if constexpr (std::is_same_v<std::decay_t<KeyOf>, CanonicalKey>) {
+                  // The kept jumps first, without a branch on the verdicts,
+                  // then their children's keys four at a time.
+                  int nk = 0;
+                  e_.anyJump(pegs, [&](int j) {
+                    ++legal;
+                    kept[size_t(nk)] = j;
+                    nk += moves.move(state, j) >= 0;
+                    return false;
+                  });
+                  for (int f = 0; f < nk; f += 4) {
+                    B keys[4];
+                    const int four = std::min(4, nk - f);
+                    canonicalKeys(img, &kept[size_t(f)], four, keys, G);
+                    for (int q = 0; q < four; ++q) emit(keys[q], c);
+                  }
+                } else {
+                  e_.anyJump(pegs, [&](int j) {
+                    ++legal;
+                    const int verdict = moves.move(state, j);
+                    if (verdict < 0) return false;
+                    const B* m = &masks_[size_t(j) * G];
+                    for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
+                    B h;
+                    if (const int times = keyOf(child, pegs, verdict, h, G)) {
+                      C w = c;
+                      if (times > 1 && !mulBy(w, C(times))) overflow = true;
+                      emit(h, w);
+                    }
+                    return false;
+                  });
+                }
+                onParent(en, std::span<const B>(img, size_t(int(G))), legal);
+                n += legal;
+              }
+            children += n;
+          });
+    });
+    return children;
+  }
+
+  // Bucket tb's children from every thread, ordered by the 8 key bits below
+  // the bucket bits (one counting-sort pass): a bucket's table and a layer's
+  // directory are indexed by those bits first, so process() then walks them
+  // in address order, which the cache prefetches, instead of jumping about.
+  // Empties the threads' buffers for tb.
+  std::vector<E>& gatherBucket(size_t tb, int bits) {
+    size_t start[257] = {};
+    const int shift = 64 - 8 - bits;
+    for (Buf& buf : local_)
+      for (const E& x : buf[tb]) ++start[((Mixer<B>::top(x.h) >> shift) & 255) + 1];
+    for (int i = 0; i < 256; ++i) start[i + 1] += start[i];
+    std::vector<E>& sorted = ordered_.local();
+    sorted.resize(start[256]);
+    for (Buf& buf : local_) {
+      for (E& x : buf[tb]) sorted[start[(Mixer<B>::top(x.h) >> shift) & 255]++] = std::move(x);
+      buf[tb].clear();
+    }
+    return sorted;
+  }
+
+  // Records the peak memory after a chunk, and stops while the buffers of one
+  // more chunk still fit (a table stops itself at its budget).
+  void checkMemory(const L& parents, uint64_t tableBytes) {
+    const uint64_t bytes = held_ + parents.bytes() + tableBytes + bufferBytes();
+    stats_.peakBytes = std::max(stats_.peakBytes, bytes);
+    if (opt_.maxMemoryBytes && bytes + 2 * kChunk * sizeof(E) > opt_.maxMemoryBytes)
+      memoryLimit_ = true;
   }
 
   // The children's buffers and sorted copies, on every thread.
