@@ -32,11 +32,11 @@ GamesOutcome gamesByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B
   tbb::enumerable_thread_specific<Acc> acc([&] {
     return Acc{std::vector<C>(holes + 1, C(0)), 0, false};
   });
-  auto onParent = [&](const Entry<B, C>& en, const B* img, int moves) {
+  auto onParent = [&](const Entry<B, C>& en, std::span<const B> img, int moves) {
     if (moves) return;
     Acc& a = acc.local();
     if (!addTo(a.games[popcount(img[0])], en.count)) a.overflow = true;
-    a.dead += uint64_t(group.size() / group.stabilizer(img));
+    a.dead += uint64_t(group.size() / group.stabilizer(img.data(), int(img.size())));
   };
   Layer<B, C> cur = ls.single(start);
   for (int k = 0; cur.size() && !ls.stopped(); ++k) cur = ls.next(cur, k, onParent);

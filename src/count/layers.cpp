@@ -56,7 +56,7 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
     ls.setPhase(phase);
     Layer<B, C> cur = ls.single(from);
     for (int k = 0; k < depth && !ls.stopped(); ++k) {
-      Layer<B, C> nx = ls.next(cur, k, [](const auto&, const B*, int) {});
+      Layer<B, C> nx = ls.next(cur, k, [](const auto&, std::span<const B>, int) {});
       if (previous && k == depth - 1) *previous = std::move(cur);
       cur = std::move(nx);
     }

@@ -23,7 +23,7 @@ LevelsResult levelsByLayers(const Engine<B>& e, const SymmetryImages<B>& group, 
   uint64_t held = 0;
   for (int k = 0; k < T && !ls.stopped(); ++k) {
     ls.setHeldBytes(held);
-    layers.push_back(ls.next(layers.back(), k, [](const auto&, const B*, int) {}));
+    layers.push_back(ls.next(layers.back(), k, [](const auto&, std::span<const B>, int) {}));
     held += layers[k].bytes();
   }
   r.stats = ls.stats();

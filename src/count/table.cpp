@@ -23,7 +23,7 @@ RowOutcome rowByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B sta
   const int T = popcount(start) - 1;
   Layer<B, C> cur = ls.single(start);
   for (int k = 0; k < T && cur.size() && !ls.stopped(); ++k)
-    cur = ls.next(cur, k, [](const auto&, const B*, int) {});
+    cur = ls.next(cur, k, [](const auto&, std::span<const B>, int) {});
   RowOutcome o;
   o.counts.assign(e.board().cells(), 0);
   if (!ls.stopped())
