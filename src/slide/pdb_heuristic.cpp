@@ -132,7 +132,10 @@ PdbHeuristic::PdbHeuristic(const PdbSet& set, bool reflect)
 
 int PdbHeuristic::direct(const State& s, int group) const {
   const PatternDb& db = set_.dbs()[group];
-  uint8_t cells[8];
+  // Sized by the rank's own bound and zeroed (one 8-byte store): the rank reads
+  // as many cells as the database has tiles, a count the compiler cannot tie to
+  // the loop below.
+  uint8_t cells[PlacementRank::kMaxTiles] = {};
   const auto& labels = db.spec().labels;
   for (size_t i = 0; i < labels.size(); ++i) cells[i] = s.pos[labels[i]];
   return db.lookup(cells);
@@ -140,7 +143,7 @@ int PdbHeuristic::direct(const State& s, int group) const {
 
 int PdbHeuristic::reflected(const State& s, int group) const {
   const PatternDb& db = set_.dbs()[group];
-  uint8_t cells[8];
+  uint8_t cells[PlacementRank::kMaxTiles] = {};  // as in direct()
   const auto& src = reflSrc_[group];
   for (size_t i = 0; i < src.size(); ++i) cells[i] = refl_[s.pos[src[i]]];
   return db.lookup(cells);

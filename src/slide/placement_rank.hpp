@@ -85,6 +85,9 @@ class PlacementRank {
 
   // The rank of a placement: cells[i] is the cell of the pattern's i-th tile.
   uint64_t rank(const uint8_t* cells, int k, uint32_t kFactorial) const {
+    // A pattern has at most kMaxTiles tiles (PatternSpec refuses more); said
+    // here, it lets the compiler see that no read passes a caller's array.
+    if (k > kMaxTiles) __builtin_unreachable();
     uint32_t mask = 0;
     for (int i = 0; i < k; ++i) mask |= 1u << cells[i];
     uint8_t tileAt[kMaxTiles];
