@@ -27,9 +27,11 @@ std::string slurp(const std::string& path) {
 // Bergholt's 18-move solution (Beasley, The Ins and Outs of Peg Solitaire).
 std::string bergholt() { return slurp(kData + "solutions/bergholt.sol"); }
 
-// Bergholt's solution with a moves: header inserted before its jumps.
+// Bergholt's solution with its moves: header replaced, just before its jumps.
 std::string bergholtWithMoves(const std::string& value) {
   std::string text = bergholt();
+  if (size_t at = text.find("moves:"); at != std::string::npos)
+    text.erase(at, text.find('\n', at) + 1 - at);
   const size_t jumps = text.find("d6-d4");
   return text.insert(jumps, "moves: " + value + "\n");
 }
