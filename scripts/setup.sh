@@ -9,6 +9,7 @@ packages=(
   libcryptominisat5-dev cryptominisat cadical libcadical-dev
   libboost-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev libfmt-dev nlohmann-json3-dev libtbb-dev libabsl-dev libglpk-dev
+  libtinyxml2-dev
 )
 
 missing=()

@@ -1,57 +1,96 @@
-// pegsat verify: replay a solution file forward and backward with the
-// independent verifier.
+// pegsat verify: check solution files (and folders of them) with the
+// independent verifier, print one line a file and a summary, and optionally a
+// JUnit report for CI. One file given alone prints as it always has: its line
+// only, or its error on stderr.
+#include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "cli/command.hpp"
-#include "peg/solution_file.hpp"
-#include "verifier/verifier.hpp"
+#include "util/atomic_file.hpp"
+#include "util/junit.hpp"
+#include "verifier/batch.hpp"
 
 namespace pegsat::cli {
+namespace {
+
+nlohmann::json toJson(const FileResult& r) {
+  nlohmann::json j = r.fields;
+  j.update({{"file", r.file},
+            {"kind", r.kind},
+            {"status", verdictName(r.verdict)},
+            {"ok", r.verdict == Verdict::kRight}});
+  if (r.verdict == Verdict::kUnreadable) j.update({{"line", r.line}, {"error", r.message}});
+  return j;
+}
+
+// Exit 1 if any file is wrong, else 2 if any could not be read, else 0.
+int exitCode(const BatchSummary& s) {
+  return s.wrong > 0 ? kWrong : s.unreadable > 0 ? kInputError : kOk;
+}
+
+}  // namespace
 
 Runner setupVerify(CLI::App& app) {
   struct Opts {
-    std::string file, board;
+    std::vector<std::string> files;
+    std::string junit;
+    BatchOptions batch;
     bool json = false;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("file", o->file, "Solution file")->required();
-  app.add_option("--board,-b", o->board,
-                 "Board, if the file has no board: header (default: english)");
-  app.add_flag("--json", o->json, "Print the result as JSON");
+  app.add_option("files", o->files,
+                 "Solution files (*.sol), and folders searched recursively for them")
+      ->required();
+  app.add_option("--board,-b", o->batch.board,
+                 "Board for every file, overriding its board: header (default: the header, else "
+                 "english)");
+  app.add_flag("--json", o->json,
+               "Print the results as JSON: an array, or one object for a single file");
+  app.add_option("--junit", o->junit, "Also write a JUnit XML report to this file");
   return [o] {
-    auto text = readFile(o->file);
-    if (!text) return reportError(text.error());
-    auto st = parseSolutionText(*text, o->file);
-    if (!st) return reportError(st.error());
-    if (!o->board.empty() && st->board) st->board.reset();  // the option wins
-    auto board = loadSolutionBoard(*st, o->board.empty() ? "english" : o->board);
-    if (!board) return reportError(board.error());
-    auto sol = resolveSolution(*st, *board);
-    if (!sol) return reportError(sol.error());
-    VerifyReport r = verifySolution(*board, *sol);
-    if (o->json) {
-      nlohmann::json j = {{"file", o->file},
-                          {"board", board->name},
-                          {"ok", r.ok},
-                          {"jumps", r.jumps},
-                          {"moves", r.moves}};
-      if (!r.ok)
-        j.update({{"pass", r.pass},
-                  {"jump", r.jump},
-                  {"jump_text", r.jumpText},
-                  {"line", r.line},
-                  {"reason", r.reason}});
-      fmt::print("{}\n", j.dump(2));
-    } else if (r.ok) {
-      fmt::print("{}: ok: {} jumps, {} moves, forward and backward, on the {} board\n", o->file,
-                 r.jumps, r.moves, board->name);
-    } else if (r.jump > 0) {
-      fmt::print("{}:{}: wrong: {} jump {} ({}): {}\n", o->file, r.line, r.pass, r.jump, r.jumpText,
-                 r.reason);
-    } else {
-      fmt::print("{}: wrong: {}: {}\n", o->file, r.pass, r.reason);
+    // Before any checking: a report that cannot be written would fail the CI
+    // job after all the work.
+    std::optional<AtomicFile> report;
+    if (!o->junit.empty()) {
+      auto f = AtomicFile::create(o->junit);
+      if (!f) return reportError(f.error());
+      report.emplace(std::move(*f));
     }
-    return int(r.ok ? kOk : kWrong);
+    const std::vector<FileResult> results = verifyFiles(o->files, o->batch);
+    const BatchSummary summary = summarize(results);
+    if (report) {
+      auto written = report->commit(formatJUnit(toJUnit(results)));
+      if (!written) return reportError(written.error());
+    }
+
+    std::error_code ec;
+    const bool single = o->files.size() == 1 && results.size() == 1 &&
+                        !std::filesystem::is_directory(o->files[0], ec);
+    if (single) {
+      const FileResult& r = results[0];
+      if (r.verdict == Verdict::kUnreadable) return reportError({r.file, r.line, r.message});
+      if (o->json)
+        fmt::print("{}\n", toJson(r).dump(2));
+      else
+        fmt::print("{}\n", r.str());
+      return exitCode(summary);
+    }
+    if (o->json) {
+      nlohmann::json all = nlohmann::json::array();
+      for (const FileResult& r : results) all.push_back(toJson(r));
+      fmt::print("{}\n", all.dump(2));
+      return exitCode(summary);
+    }
+    std::string out;
+    for (const FileResult& r : results)
+      out += r.verdict == Verdict::kUnreadable
+                 ? Error{r.file, r.line, "unreadable: " + r.message}.str() + "\n"
+                 : r.str() + "\n";
+    out += fmt::format("summary: {} checked, {} right, {} wrong, {} unreadable\n", summary.checked,
+                       summary.right, summary.wrong, summary.unreadable);
+    fmt::print("{}", out);
+    return exitCode(summary);
   };
 }
 

@@ -17,7 +17,7 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
       {"boards", "List the built-in boards with their holes, jumps and symmetries", setupBoards},
       {"solve", "Find a solution (exit 10) or prove there is none (exit 20)", setupSolve},
-      {"verify", "Check a solution file forward and backward (exit 0 if right, 1 if wrong)",
+      {"verify", "Check solution files or folders of them (exit 0 if all right, 1 if any wrong)",
        setupVerify},
       {"count", "Count the solutions exactly (--levels, --games, --table for more)", setupCount},
       {"encode", "Write a problem as DIMACS CNF for any SAT solver", setupEncode},

@@ -3,12 +3,32 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 
 #include "peg/board_file.hpp"
 #include "util/text.hpp"
 
 namespace pegsat {
+namespace {
+
+// "18" or "18 (minimum)".
+Result<MovesClaim> parseMovesClaim(std::string_view value, const std::string& file, int line) {
+  const auto ws = words(value);
+  MovesClaim claim{0, false, line};
+  auto [end, ec] = std::from_chars(ws.empty() ? nullptr : ws[0].data(),
+                                   ws.empty() ? nullptr : ws[0].data() + ws[0].size(), claim.count);
+  const bool number = !ws.empty() && ec == std::errc() && end == ws[0].data() + ws[0].size();
+  if (number && ws.size() == 2 && ws[1] == "(minimum)") claim.minimum = true;
+  if (!number || claim.count < 0 || ws.size() > 2 || (ws.size() == 2 && !claim.minimum))
+    return Error{file, line,
+                 fmt::format("malformed moves header {} (expected a count, like 'moves: 18' or "
+                             "'moves: 18 (minimum)')",
+                             quoteInput(value))};
+  return claim;
+}
+
+}  // namespace
 
 Result<SolutionText> parseSolutionText(std::string_view text, const std::string& file) {
   SolutionText out;
@@ -19,14 +39,24 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
     if (auto h = parseHeader(s)) {
       if (!out.tokens.empty())
         return Error{file, line.number, fmt::format("header '{}:' after the first jump", h->key)};
+      if (h->key == "moves") {
+        if (out.moves)
+          return Error{
+              file, line.number,
+              fmt::format("a second 'moves:' header (the first is on line {})", out.moves->line)};
+        auto claim = parseMovesClaim(h->value, file, line.number);
+        if (!claim) return claim.error();
+        out.moves = *claim;
+        continue;
+      }
       std::optional<SolutionText::Field>* field = h->key == "board"    ? &out.board
                                                   : h->key == "start"  ? &out.start
                                                   : h->key == "finish" ? &out.finish
                                                                        : nullptr;
       if (!field)
-        return Error{
-            file, line.number,
-            fmt::format("unknown header {} (expected board, start or finish)", quoteInput(h->key))};
+        return Error{file, line.number,
+                     fmt::format("unknown header {} (expected board, start, finish or moves)",
+                                 quoteInput(h->key))};
       // A second value would silently win over the first.
       if (*field)
         return Error{
@@ -131,9 +161,10 @@ Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fal
 }
 
 std::string formatSolution(const Board& board, Cells start, Cells finish,
-                           const std::vector<Jump>& jumps) {
+                           const std::vector<Jump>& jumps, std::optional<MovesClaim> moves) {
   std::string out = fmt::format("board: {}\nstart: {}\nfinish: {}\n", board.source,
                                 board.holeNames(board.holes & ~start), board.holeNames(finish));
+  if (moves) out += fmt::format("moves: {}{}\n", moves->count, moves->minimum ? " (minimum)" : "");
   std::string line, move;
   auto flush = [&] {
     if (move.empty()) return;

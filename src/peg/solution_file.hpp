@@ -1,5 +1,5 @@
-// Solution files (FORMATS.md): optional "board:", "start:" and "finish:" header
-// lines, then jumps "from-to" or chains "from-to-to" separated by white space.
+// Solution files (FORMATS.md): optional "board:", "start:", "finish:" and
+// "moves:" header lines, then jumps "from-to" or chains "from-to-to" separated by white space.
 // The parser is shared by the verifier and the solvers; it checks names and
 // syntax, never whether a jump is legal (that is the verifier's job).
 #pragma once
@@ -13,6 +13,15 @@
 
 namespace pegsat {
 
+// The "moves:" header: how many moves the solution makes, and whether its
+// writer claims no solution of the problem makes fewer ("moves: 18 (minimum)").
+// It lets the expected outcome travel with the file, for a verifier in CI.
+struct MovesClaim {
+  int count = 0;
+  bool minimum = false;
+  int line = 0;  // the header's line; 0 when not read from a file
+};
+
 // A solution file as written, before its hole names are looked up.
 struct SolutionText {
   std::string file;
@@ -21,6 +30,7 @@ struct SolutionText {
     int line = 0;
   };
   std::optional<Field> board, start, finish;
+  std::optional<MovesClaim> moves;
   struct Token {
     std::string text;  // "g5-g3-e3"
     int line;
@@ -56,8 +66,10 @@ Result<Cells> parseHoleList(const Board& board, std::string_view list, const std
                             int line = 0);
 
 // Writes a solution file: headers, then the jumps grouped into moves (a chain
-// of jumps by the same peg is one move), several moves a line.
+// of jumps by the same peg is one move), several moves a line. With `moves`,
+// a "moves:" header states the count (its line is ignored).
 std::string formatSolution(const Board& board, Cells start, Cells finish,
-                           const std::vector<Jump>& jumps);
+                           const std::vector<Jump>& jumps,
+                           std::optional<MovesClaim> moves = std::nullopt);
 
 }  // namespace pegsat

@@ -1,0 +1,64 @@
+#include "util/junit.hpp"
+
+#include <fmt/format.h>
+#include <tinyxml2.h>
+
+namespace pegsat {
+namespace {
+
+struct Counts {
+  int tests = 0, failures = 0, errors = 0;
+  double seconds = 0;
+};
+
+// The counts every level of the report carries, written as the schema names them.
+void pushCounts(tinyxml2::XMLPrinter& xml, const Counts& c) {
+  xml.PushAttribute("tests", c.tests);
+  xml.PushAttribute("failures", c.failures);
+  xml.PushAttribute("errors", c.errors);
+  xml.PushAttribute("time", fmt::format("{:.3f}", c.seconds).c_str());
+}
+
+}  // namespace
+
+std::string formatJUnit(const JUnitSuite& suite) {
+  Counts counts;
+  for (const JUnitCase& c : suite.cases) {
+    ++counts.tests;
+    counts.failures += c.outcome == JUnitCase::Outcome::kFailure;
+    counts.errors += c.outcome == JUnitCase::Outcome::kError;
+    counts.seconds += c.seconds;
+  }
+  // tinyxml2's printer escapes <, >, &, quotes and control characters, so a
+  // file name or message read from a bad file cannot break the document.
+  tinyxml2::XMLPrinter xml;
+  xml.PushHeader(false, true);
+  xml.OpenElement("testsuites");
+  xml.PushAttribute("name", suite.name.c_str());
+  pushCounts(xml, counts);
+  xml.OpenElement("testsuite");
+  xml.PushAttribute("name", suite.name.c_str());
+  pushCounts(xml, counts);
+  xml.PushAttribute("skipped", 0);
+  if (!suite.timestamp.empty()) xml.PushAttribute("timestamp", suite.timestamp.c_str());
+  for (const JUnitCase& c : suite.cases) {
+    xml.OpenElement("testcase");
+    xml.PushAttribute("name", c.name.c_str());
+    xml.PushAttribute("classname", c.classname.c_str());
+    xml.PushAttribute("time", fmt::format("{:.6f}", c.seconds).c_str());
+    if (c.outcome != JUnitCase::Outcome::kPassed) {
+      const bool failure = c.outcome == JUnitCase::Outcome::kFailure;
+      xml.OpenElement(failure ? "failure" : "error");
+      xml.PushAttribute("message", c.message.c_str());
+      xml.PushAttribute("type", failure ? "wrong" : "unreadable");
+      if (!c.detail.empty()) xml.PushText(c.detail.c_str());
+      xml.CloseElement();
+    }
+    xml.CloseElement();
+  }
+  xml.CloseElement();
+  xml.CloseElement();
+  return xml.CStr();
+}
+
+}  // namespace pegsat

@@ -1,0 +1,216 @@
+#include "verifier/batch.hpp"
+
+#include <fmt/format.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <optional>
+
+#include "peg/solution_file.hpp"
+#include "util/result.hpp"
+#include "verifier/verifier.hpp"
+
+namespace pegsat {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::array kKinds = {
+    FileKind{".sol", "solution", checkSolutionFile},
+};
+
+FileResult unreadable(const std::string& path, std::string_view kind, const Error& e) {
+  FileResult r;
+  r.file = path;
+  r.kind = kind;
+  r.verdict = Verdict::kUnreadable;
+  r.message = e.message;
+  r.line = e.line;
+  // An error in a board file a solution names carries the board file's name.
+  if (!e.file.empty() && e.file != path) r.message = e.str();
+  return r;
+}
+
+const FileKind* kindOf(const fs::path& path) {
+  for (const FileKind& k : kKinds)
+    if (path.extension() == k.extension) return &k;
+  return nullptr;
+}
+
+// A path to check, or a result already known (an empty folder).
+struct Entry {
+  std::string path;
+  const FileKind* kind = nullptr;
+  std::optional<FileResult> known;
+};
+
+std::string knownExtensions() {
+  std::string s;
+  for (const FileKind& k : kKinds) s += fmt::format("{}*{}", s.empty() ? "" : ", ", k.extension);
+  return s;
+}
+
+void expand(const std::string& path, std::vector<Entry>& out) {
+  std::error_code ec;
+  if (!fs::is_directory(path, ec)) {
+    const FileKind* kind = kindOf(path);
+    out.push_back({path, kind ? kind : &kKinds[0], std::nullopt});
+    return;
+  }
+  std::vector<Entry> found;
+  fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    std::error_code fileEc;
+    if (!it->is_regular_file(fileEc)) continue;
+    if (const FileKind* kind = kindOf(it->path()))
+      found.push_back({it->path().string(), kind, std::nullopt});
+  }
+  if (ec) {
+    out.push_back(
+        {path, &kKinds[0],
+         unreadable(path, "folder", Error{path, 0, "cannot read folder: " + ec.message()})});
+    return;
+  }
+  if (found.empty()) {
+    out.push_back({path, &kKinds[0],
+                   unreadable(path, "folder",
+                              Error{path, 0,
+                                    fmt::format("no files to verify in this folder (looked for {})",
+                                                knownExtensions())})});
+    return;
+  }
+  std::sort(found.begin(), found.end(),
+            [](const Entry& a, const Entry& b) { return a.path < b.path; });
+  for (Entry& e : found) out.push_back(std::move(e));
+}
+
+FileResult check(const Entry& e, const BatchOptions& options) {
+  if (e.known) return *e.known;
+  auto text = readFile(e.path);
+  if (!text) return unreadable(e.path, e.kind->name, text.error());
+  // Said plainly here, before a parser reports some odd token: these are the
+  // usual accidents in a folder of solutions.
+  if (text->empty()) return unreadable(e.path, e.kind->name, Error{e.path, 0, "the file is empty"});
+  if (text->find('\0') != std::string::npos)
+    return unreadable(e.path, e.kind->name,
+                      Error{e.path, 0, fmt::format("a binary file, not a {} file", e.kind->name)});
+  return e.kind->check(e.path, *text, options);
+}
+
+std::string isoNow() {
+  std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&t, &utc);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S", &utc);
+  return buf;
+}
+
+}  // namespace
+
+const char* verdictName(Verdict v) {
+  return v == Verdict::kRight ? "right" : v == Verdict::kWrong ? "wrong" : "unreadable";
+}
+
+std::string FileResult::str() const { return Error{file, line, message}.str(); }
+
+std::span<const FileKind> fileKinds() { return kKinds; }
+
+FileResult checkSolutionFile(const std::string& path, std::string_view text,
+                             const BatchOptions& options) {
+  constexpr std::string_view kKind = "solution";
+  auto st = parseSolutionText(text, path);
+  if (!st) return unreadable(path, kKind, st.error());
+  if (!options.board.empty()) st->board.reset();  // the option wins
+  auto board = loadSolutionBoard(*st, options.board.empty() ? "english" : options.board);
+  if (!board) return unreadable(path, kKind, board.error());
+  auto sol = resolveSolution(*st, *board);
+  if (!sol) return unreadable(path, kKind, sol.error());
+
+  const VerifyReport v = verifySolution(*board, *sol);
+  FileResult r;
+  r.file = path;
+  r.kind = kKind;
+  r.fields = {{"board", board->name}, {"jumps", v.jumps}, {"moves", v.moves}};
+  if (st->moves) r.fields["expected_moves"] = st->moves->count;
+  if (!v.ok) {
+    r.verdict = Verdict::kWrong;
+    r.line = v.line;
+    r.message =
+        v.jump > 0 ? fmt::format("wrong: {} jump {} ({}): {}", v.pass, v.jump, v.jumpText, v.reason)
+                   : fmt::format("wrong: {}: {}", v.pass, v.reason);
+    r.fields.update({{"pass", v.pass},
+                     {"jump", v.jump},
+                     {"jump_text", v.jumpText},
+                     {"line", v.line},
+                     {"reason", v.reason}});
+    return r;
+  }
+  // The expected outcome written in the file: a legal solution of another
+  // length than promised is wrong, as a regression in the writer would be.
+  if (st->moves && st->moves->count != v.moves) {
+    r.verdict = Verdict::kWrong;
+    r.line = st->moves->line;
+    const std::string reason = fmt::format("the solution makes {} moves, its moves: header says {}",
+                                           v.moves, st->moves->count);
+    r.message = "wrong: " + reason;
+    r.fields.update({{"line", r.line}, {"reason", reason}});
+    return r;
+  }
+  r.verdict = Verdict::kRight;
+  r.message = fmt::format("ok: {} jumps, {} moves, forward and backward, on the {} board", v.jumps,
+                          v.moves, board->name);
+  return r;
+}
+
+std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
+                                    const BatchOptions& options) {
+  std::vector<Entry> entries;
+  for (const std::string& p : paths) expand(p, entries);
+  std::vector<FileResult> results(entries.size());
+  // Each file is independent and results go to their own slot, so the order
+  // does not depend on which core finishes first.
+  tbb::parallel_for(size_t(0), entries.size(), [&](size_t i) {
+    const auto t0 = std::chrono::steady_clock::now();
+    results[i] = check(entries[i], options);
+    results[i].seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  });
+  return results;
+}
+
+BatchSummary summarize(const std::vector<FileResult>& results) {
+  BatchSummary s;
+  for (const FileResult& r : results) {
+    ++s.checked;
+    s.right += r.verdict == Verdict::kRight;
+    s.wrong += r.verdict == Verdict::kWrong;
+    s.unreadable += r.verdict == Verdict::kUnreadable;
+  }
+  return s;
+}
+
+JUnitSuite toJUnit(const std::vector<FileResult>& results) {
+  JUnitSuite suite{"pegsat verify", isoNow(), {}};
+  for (const FileResult& r : results) {
+    JUnitCase c;
+    c.name = r.file;
+    c.classname = "pegsat.verify." + r.kind;
+    c.seconds = r.seconds;
+    c.outcome = r.verdict == Verdict::kRight   ? JUnitCase::Outcome::kPassed
+                : r.verdict == Verdict::kWrong ? JUnitCase::Outcome::kFailure
+                                               : JUnitCase::Outcome::kError;
+    if (r.verdict != Verdict::kRight) {
+      c.message = r.message;
+      c.detail = r.str();
+    }
+    suite.cases.push_back(std::move(c));
+  }
+  return suite;
+}
+
+}  // namespace pegsat

@@ -1,0 +1,82 @@
+// Verifying many files in one run, as a CI job does: folders are searched for
+// the files of every known kind, the files are checked in parallel, and the
+// results come back in a stable order (the order given, then sorted within a
+// folder) with a summary and a JUnit report for CI dashboards.
+//
+// A file kind is one row of the table in batch.cpp: an extension, a name and a
+// checker function that returns a FileResult. Adding a kind (certificates, plans)
+// is one function and one row.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "util/junit.hpp"
+
+namespace pegsat {
+
+enum class Verdict { kRight, kWrong, kUnreadable };
+
+// "right", "wrong" or "unreadable".
+const char* verdictName(Verdict v);
+
+struct FileResult {
+  std::string file;
+  std::string kind;  // the kind's name, "solution"
+  Verdict verdict = Verdict::kUnreadable;
+  // One line: "ok: ...", "wrong: ..." or, when unreadable, what is wrong with
+  // the input; `line` is the file's line it is about (0: the whole file).
+  std::string message;
+  int line = 0;
+  nlohmann::json fields = nlohmann::json::object();  // the kind's own results
+  double seconds = 0;                                // time to check it
+
+  // "file:line: message", the form compilers use.
+  std::string str() const;
+};
+
+// What the checkers may need besides the file. New kinds add their options here.
+struct BatchOptions {
+  // A board that overrides a solution file's "board:" header; empty: the
+  // header, else the English board.
+  std::string board;
+};
+
+using Checker = FileResult (*)(const std::string& path, std::string_view text,
+                               const BatchOptions& options);
+
+struct FileKind {
+  std::string_view extension;  // ".sol"
+  std::string_view name;       // "solution"
+  Checker check;
+};
+
+// The kinds `verify` knows; the first is also used for a file named on the
+// command line whose extension no kind claims.
+std::span<const FileKind> fileKinds();
+
+// Checks one solution file's text: forward and backward replay, and the count
+// in its "moves:" header if it has one.
+FileResult checkSolutionFile(const std::string& path, std::string_view text,
+                             const BatchOptions& options);
+
+// Expands folders (recursively, every file of a known kind, sorted by path),
+// then checks every file on all cores. Results are in the order of `paths`,
+// a folder's files in sorted order. A folder without such files, a missing
+// path, an empty or binary file each give one unreadable result; the others
+// are still checked.
+std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
+                                    const BatchOptions& options);
+
+struct BatchSummary {
+  int checked = 0, right = 0, wrong = 0, unreadable = 0;
+};
+BatchSummary summarize(const std::vector<FileResult>& results);
+
+// One test case a file: a failure for a wrong file, an error for an unreadable one.
+JUnitSuite toJUnit(const std::vector<FileResult>& results);
+
+}  // namespace pegsat
