@@ -22,11 +22,12 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
       std::optional<SolutionText::Field>* field = h->key == "board"    ? &out.board
                                                   : h->key == "start"  ? &out.start
                                                   : h->key == "finish" ? &out.finish
+                                                  : h->key == "moves"  ? &out.moves
                                                                        : nullptr;
       if (!field)
         return Error{
             file, line.number,
-            fmt::format("unknown header {} (expected board, start or finish)", quoteInput(h->key))};
+            fmt::format("unknown header {} (expected board, start, finish or moves)", quoteInput(h->key))};
       // A second value would silently win over the first.
       if (*field)
         return Error{

@@ -20,7 +20,8 @@ struct SolutionText {
     std::string value;
     int line = 0;
   };
-  std::optional<Field> board, start, finish;
+  // "moves:" is informative ("18 (minimum)"): the verifier counts the moves itself.
+  std::optional<Field> board, start, finish, moves;
   struct Token {
     std::string text;  // "g5-g3-e3"
     int line;
