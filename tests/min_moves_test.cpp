@@ -57,7 +57,7 @@ int plainFewestMoves(const Board& b, Cells start, Cells finish) {
   return -1;
 }
 
-TEST(MinMoves, CentralGameTakesEighteenMovesAsBergholtAndBeasley) {
+TEST(MinMoves, SlowCentralGameTakesEighteenMovesAsBergholtAndBeasley) {
   Board b = test::board("english");
   MinMovesResult r = minMoves(b, b.initial, b.initialVacancies());
   ASSERT_EQ(r.status, MinMovesStatus::Optimal);
@@ -82,7 +82,7 @@ TEST(MinMoves, BergholtsFileHasEighteenMoves) {
 // Bell, "English 33-hole board example": |B[n]| and |B[-n]| for the central
 // game, up to its 8 symmetries. Without pruning, every level the search
 // completes must have exactly his size.
-TEST(MinMoves, UnprunedLevelsAreBells) {
+TEST(MinMoves, SlowUnprunedLevelsAreBells) {
   const std::vector<uint64_t> forward = {1,      1,      2,       9,       47,     263,
                                          1452,   7772,   38150,   164297,  585567, 1641177,
                                          3426496};
@@ -142,7 +142,7 @@ Board triangle(int side) {
   return *b;
 }
 
-TEST(MinMoves, TrianglesTakeTheMovesOfA127500) {
+TEST(MinMoves, SlowTrianglesTakeTheMovesOfA127500) {
   EXPECT_EQ(fewestOverTable(triangle(4)), 5);
   EXPECT_EQ(fewestOverTable(test::board("triangle")), 9);
   EXPECT_EQ(fewestOverTable(triangle(6)), 9);
@@ -151,10 +151,11 @@ TEST(MinMoves, TrianglesTakeTheMovesOfA127500) {
 // The meet-in-the-middle search against the plain breadth-first search, on
 // random problems of small boards: random starts and finishes reached by
 // random play (so most are solvable), and random finishes (most are not).
-TEST(MinMoves, AgreesWithPlainBreadthFirstSearch) {
+TEST(MinMoves, SlowAgreesWithPlainBreadthFirstSearch) {
   std::mt19937_64 rng(7);
-  for (const Board& b : {test::board("triangle"), triangle(6)}) {
-    for (int trial = 0; trial < 40; ++trial) {
+  const std::pair<Board, int> boards[] = {{test::board("triangle"), 40}, {triangle(6), 10}};
+  for (const auto& [b, trials] : boards) {
+    for (int trial = 0; trial < trials; ++trial) {
       Cells start = b.holes;
       for (int k = 0; k < 1 + int(rng() % 3); ++k) {
         std::vector<int> holes;
