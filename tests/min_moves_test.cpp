@@ -171,7 +171,7 @@ TEST(MinMoves, SlowAgreesWithPlainBreadthFirstSearch) {
             legal.push_back(j);
         if (legal.empty()) break;
         const Jump& j = legal[rng() % legal.size()];
-        finish ^= bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+        finish ^= j.mask();
       }
       if (trial % 4 == 3) finish = finish ^ cell(b, "a1") ^ cell(b, "b2");
       const int want = plainFewestMoves(b, start, finish);

@@ -21,10 +21,6 @@
 
 namespace pegsat {
 
-// The largest symmetry group of a built-in board (the triangle has 6, the
-// square boards 8); board files with 8 directions on a square grid have 8 too.
-constexpr int kMaxImages = 12;
-
 template <class B>
 class ChainMoves {
  public:
@@ -45,8 +41,8 @@ class ChainMoves {
   const std::vector<int>& symmetries() const { return syms_; }
 
   // The images of a position under the symmetries, the identity first.
-  std::array<B, kMaxImages> images(B pegs) const {
-    std::array<B, kMaxImages> img{};
+  std::array<B, kMaxSymmetries> images(B pegs) const {
+    std::array<B, kMaxSymmetries> img{};
     for (size_t s = 0; s < syms_.size(); ++s) img[s] = B(e_.board().apply(syms_[s], Cells(pegs)));
     return img;
   }
@@ -80,7 +76,7 @@ class ChainMoves {
   // the jump's mask, and their images by the mask's images.
   template <class F>
   void extend(B pegs, const B* img, int c, bool fwd, std::vector<int>& chain, F& f) const {
-    std::array<B, kMaxImages> child;
+    std::array<B, kMaxSymmetries> child;
     for (int j : fwd ? jumpsFrom_[c] : jumpsTo_[c]) {
       const Jump& jp = e_.board().jumps[j];
       const B over = bitAt<B>(jp.over), land = bitAt<B>(fwd ? jp.to : jp.from);

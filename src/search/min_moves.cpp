@@ -282,18 +282,11 @@ bool walk(const ChainMoves<B>& moves, const Side<B>& side, bool forward, B x, in
   return true;
 }
 
-std::vector<int> symmetriesKeepingBoth(const Board& board, Cells start, Cells finish) {
-  std::vector<int> syms;
-  for (int s = 0; s < int(board.symmetries.size()); ++s)
-    if (board.apply(s, start) == start && board.apply(s, finish) == finish) syms.push_back(s);
-  return syms;
-}
-
 template <class B>
 MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesOptions& opt) {
   MinMovesResult r;
   const Board& board = e.board();
-  const ChainMoves<B> moves(e, symmetriesKeepingBoth(board, Cells(start), Cells(finish)));
+  const ChainMoves<B> moves(e, board.symmetriesKeeping({Cells(start), Cells(finish)}));
   r.stats.symmetries = moves.imageCount();
   Budget budget(opt);
   tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::info::default_concurrency());
@@ -399,7 +392,7 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
 template <class B>
 MoveLevelsResult levelsWith(const Engine<B>& e, B start, B finish, const MinMovesOptions& opt) {
   MoveLevelsResult r;
-  const ChainMoves<B> moves(e, symmetriesKeepingBoth(e.board(), Cells(start), Cells(finish)));
+  const ChainMoves<B> moves(e, e.board().symmetriesKeeping({Cells(start), Cells(finish)}));
   r.stats.symmetries = moves.imageCount();
   Budget budget(opt);
   tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::info::default_concurrency());
