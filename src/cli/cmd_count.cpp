@@ -9,6 +9,7 @@
 #include "cli/command.hpp"
 #include "cli/sat_cli.hpp"
 #include "count/count.hpp"
+#include "search/min_moves.hpp"
 
 namespace pegsat::cli {
 namespace {
@@ -36,6 +37,63 @@ std::string statsLine(const CountStats& s, double ms) {
       s.positions, s.symmetries, s.peakPositions, double(s.peakBytes) / 1e6, ms);
 }
 
+// --levels --by-moves: Bell's table of |B[n]| and |B[-n]|.
+int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, bool json,
+                    bool quiet, bool progress) {
+  const Board& board = p.board;
+  MinMovesOptions opt;
+  opt.threads = threads;
+  opt.maxMemoryBytes = memory.forTables;
+  if (progress) opt.progress = [](const std::string& s) { fmt::print(stderr, "\r\033[K{}", s); };
+  const auto t0 = std::chrono::steady_clock::now();
+  MoveLevelsResult r = moveLevels(board, p.start, p.finish, opt);
+  if (progress) fmt::print(stderr, "\r\033[K");
+  if (r.status == MinMovesStatus::Unknown) return stoppedByMemory(memory, json);
+  auto total = [](const std::vector<MoveLevels>& v, bool all) {
+    uint64_t n = 0;
+    for (const MoveLevels& l : v) n += all ? l.positionsAll : l.positions;
+    return n;
+  };
+  if (json) {
+    auto rows = [](const std::vector<MoveLevels>& v) {
+      nlohmann::json a = nlohmann::json::array();
+      for (const MoveLevels& l : v)
+        a.push_back({{"moves", l.moves}, {"positions", l.positions}, {"positions_all", l.positionsAll}});
+      return a;
+    };
+    fmt::print("{}\n", nlohmann::json{{"board", board.name},
+                                      {"start", board.holeNames(board.holes & ~p.start)},
+                                      {"finish", board.holeNames(p.finish)},
+                                      {"symmetries", r.stats.symmetries},
+                                      {"forward", rows(r.forward)},
+                                      {"backward", rows(r.backward)},
+                                      {"forward_total", total(r.forward, false)},
+                                      {"backward_total", total(r.backward, false)},
+                                      {"milliseconds", millisSince(t0)}}
+                                .dump(2));
+    return int(kOk);
+  }
+  fmt::print(
+      "# positions first reached after n moves from the start (B[n]) and n moves before the "
+      "finish (B[-n]); 'sym' counts them up to the {} symmetries keeping start and finish\n",
+      r.stats.symmetries);
+  fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", "moves", "B[n]/sym", "B[n]", "B[-n]/sym",
+             "B[-n]");
+  const size_t n = std::max(r.forward.size(), r.backward.size());
+  auto cellAt = [](const std::vector<MoveLevels>& v, size_t k, bool all) {
+    return k < v.size() ? std::to_string(all ? v[k].positionsAll : v[k].positions) : std::string();
+  };
+  for (size_t k = 0; k < n; ++k)
+    fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", k, cellAt(r.forward, k, false),
+               cellAt(r.forward, k, true), cellAt(r.backward, k, false), cellAt(r.backward, k, true));
+  fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", "total", total(r.forward, false),
+             total(r.forward, true), total(r.backward, false), total(r.backward, true));
+  if (!quiet)
+    fmt::print(stderr, "{} positions stored, at most {:.1f} MB at once, {:.1f} ms\n",
+               r.stats.positions, double(r.stats.peakBytes) / 1e6, millisSince(t0));
+  return int(kOk);
+}
+
 }  // namespace
 
 Runner setupCount(CLI::App& app) {
@@ -43,6 +101,7 @@ Runner setupCount(CLI::App& app) {
     ProblemOptions problem;
     std::string method = "layers";
     bool json = false, quiet = false, levels = false, games = false, table = false;
+    bool byMoves = false;
     double maxMemoryGiB = 0;
     int threads = 0;
   };
@@ -59,6 +118,11 @@ Runner setupCount(CLI::App& app) {
                              "Count complete games (played until no jump is left) instead");
   auto* table = app.add_flag("--table", o->table,
                              "Count every single-vacancy start to every single-survivor finish");
+  app.add_flag("--by-moves", o->byMoves,
+               "With --levels: positions first reached after n moves (a chain of jumps by one "
+               "peg is one move) from the start, and n moves before the finish (Bell's B[n], "
+               "B[-n])")
+      ->needs(levels);
   levels->excludes(games, table);
   games->excludes(table);
   app.add_option("--threads,-j", o->threads, "Threads (default: all cores)")
@@ -90,6 +154,8 @@ Runner setupCount(CLI::App& app) {
     const std::string startText = board.holeNames(board.holes & ~p->start);
     const std::string finishText = board.holeNames(p->finish);
     const auto t0 = std::chrono::steady_clock::now();
+
+    if (o->byMoves) return printMoveLevels(*p, o->threads, memory, o->json, o->quiet, progress);
 
     if (o->levels) {
       LevelsResult r = countLevels(board, p->start, p->finish, opt);

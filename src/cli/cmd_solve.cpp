@@ -5,6 +5,7 @@
 
 #include "cli/command.hpp"
 #include "cli/sat_cli.hpp"
+#include "cli/solve_min_moves.hpp"
 #include "peg/solution_file.hpp"
 #include "search/solver.hpp"
 #include "verifier/verifier.hpp"
@@ -29,9 +30,14 @@ Runner setupSolve(CLI::App& app) {
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   auto sat = std::make_shared<SatCliOptions>();
   addSatOptions(app, sat);
-  return [o, sat] {
+  auto mm = std::make_shared<MinMovesCliOptions>();
+  addMinMovesOptions(app, mm);
+  return [o, sat, mm] {
     auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
+    if (mm->minMoves)
+      return runMinMoves(*p, *mm,
+                         {o->output, o->json, o->quiet, o->maxMemoryGiB, sat->timeout, sat->threads});
     if (sat->method == "sat") return runSatSolve(*p, *sat, o->output, o->json, o->quiet);
     SolveOptions opt;
     opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;

@@ -1,0 +1,95 @@
+// Fewest moves: a solution with the fewest moves (a move is a chain of jumps
+// by one peg) and the proof that none is shorter, by breadth-first search by
+// moves from both ends, meeting in the middle, as Bell computes the levels
+// B[n] and B[-n] ("Solving peg solitaire in the fewest moves"). Also the level
+// sizes themselves, to exhaustion, and the table of every single-vacancy to
+// single-survivor problem of a board.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "peg/board.hpp"
+
+namespace pegsat {
+
+struct MinMovesOptions {
+  uint64_t maxMemoryBytes = 0;  // 0 = no limit; stops (Unknown) before the tables pass it
+  double timeoutSeconds = 0;    // 0 = no limit
+  bool pagodas = true;          // prune by learned pagodas (never changes the answer)
+  int threads = 0;              // 0 = all cores
+  // Called after each level with a status line ("forward level 9: 164,297 positions").
+  std::function<void(const std::string&)> progress;
+};
+
+enum class MinMovesStatus { Optimal, NoSolution, Unknown };
+
+struct MinMovesStats {
+  // Level sizes up to symmetry: forward[n] = positions first reached after n
+  // moves from the start, backward[n] = positions first n moves away from the
+  // finish (Bell's |B[n]| and |B[-n]|), as far as each search went; pruned
+  // positions are not counted.
+  std::vector<uint64_t> forward, backward;
+  int meetForward = -1, meetBackward = -1;  // the levels where the searches met
+  uint64_t positions = 0;                   // positions stored, both directions
+  uint64_t peakBytes = 0;                   // the most the tables held
+  int symmetries = 1;                       // symmetries used (keeping start and finish)
+  int pagodas = 0;                          // pagodas used for pruning, both directions
+  bool classRejected = false;               // decided at once by position classes
+};
+
+struct MinMovesResult {
+  MinMovesStatus status = MinMovesStatus::Unknown;
+  std::vector<Jump> jumps;  // an optimal solution, when status is Optimal
+  int moves = -1;           // its number of moves
+  // Bounds proved on the fewest moves: lower always; upper = -1 when unknown.
+  // Equal when status is Optimal.
+  int lowerBound = 0, upperBound = -1;
+  enum class Stop { None, Memory, Time } stoppedBy = Stop::None;
+  MinMovesStats stats;
+};
+
+// A solution from `start` (the pegs at the start) to exactly `finish` with the
+// fewest moves, or a proof that there is none.
+MinMovesResult minMoves(const Board& board, Cells start, Cells finish,
+                        const MinMovesOptions& options = {});
+
+// The number of moves in a sequence of jumps: a new move starts whenever a
+// jump does not start where the previous one ended.
+int countMoves(const std::vector<Jump>& jumps);
+
+// Every level by moves, to exhaustion, in both directions, without pruning.
+struct MoveLevels {
+  int moves = 0;
+  uint64_t positions = 0;     // up to symmetry
+  uint64_t positionsAll = 0;  // without symmetry
+};
+
+struct MoveLevelsResult {
+  MinMovesStatus status = MinMovesStatus::Unknown;  // Unknown: stopped by a limit
+  std::vector<MoveLevels> forward;                  // B[0], B[1], ... from the start
+  std::vector<MoveLevels> backward;                 // B[0], B[-1], ... to the finish
+  MinMovesStats stats;
+};
+
+MoveLevelsResult moveLevels(const Board& board, Cells start, Cells finish,
+                            const MinMovesOptions& options = {});
+
+// The fewest moves of every single-vacancy start to single-survivor finish.
+struct MinMovesTableRow {
+  int start = 0;            // the vacant hole at the start
+  std::vector<int> moves;   // per cell: fewest moves to one peg there, -1 if impossible
+                            // or not a hole, -2 if a limit stopped the search
+};
+
+struct MinMovesTableResult {
+  MinMovesStatus status = MinMovesStatus::Optimal;  // Unknown if a limit stopped any entry
+  std::vector<MinMovesTableRow> rows;                // one per hole, in cell order
+  uint64_t positions = 0;                            // positions stored over all searches
+};
+
+MinMovesTableResult minMovesTable(const Board& board, const MinMovesOptions& options = {});
+
+}  // namespace pegsat
