@@ -99,6 +99,12 @@ VerifyReport verifySolution(const Board& board, const Solution& sol) {
   if (backward.pegs() != want)
     return fail("backward", -1, "wrong final position: " + describe(backward.pegs(), want));
 
+  if (sol.claimedMoves >= 0 && sol.claimedMoves != r.moves) {
+    r.line = sol.claimedMovesLine;
+    return fail("forward", -1,
+                "the 'moves:' header says " + std::to_string(sol.claimedMoves) +
+                    ", the solution has " + std::to_string(r.moves));
+  }
   r.ok = true;
   return r;
 }

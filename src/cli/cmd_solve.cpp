@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
+#include "cli/pddl_cli.hpp"
 #include "cli/sat_cli.hpp"
 #include "peg/solution_file.hpp"
 #include "search/solver.hpp"
@@ -17,6 +18,8 @@ Runner setupSolve(CLI::App& app) {
     std::string output;
     bool json = false, quiet = false;
     double maxMemoryGiB = 0;
+    bool minMoves = false;
+    PddlCliOptions pddl;
   };
   auto o = std::make_shared<Opts>();
   addProblemOptions(app, o->problem);
@@ -27,12 +30,19 @@ Runner setupSolve(CLI::App& app) {
       ->check(CLI::Range(1e-6, 1e6));
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
+  app.add_flag("--min-moves", o->minMoves,
+               "Find a solution with the fewest moves (a chain of jumps by one peg is one move)");
+  addPddlSolveOptions(app, o->pddl);
   auto sat = std::make_shared<SatCliOptions>();
   addSatOptions(app, sat);
   return [o, sat] {
-    auto p = loadProblem(o->problem);
+    auto p = loadSolveProblem(o->problem, o->pddl);
     if (!p) return reportError(p.error());
-    if (sat->method == "sat") return runSatSolve(*p, *sat, o->output, o->json, o->quiet);
+    if (o->minMoves && sat->method == "sat")
+      return runMinMovesSat(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan);
+    if (o->minMoves) return reportError({"--min-moves", 0, "needs --method sat"});
+    if (sat->method == "sat")
+      return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan);
     SolveOptions opt;
     opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     const bool progress = showProgress(o->quiet);
@@ -85,6 +95,8 @@ Runner setupSolve(CLI::App& app) {
     } else {
       fmt::print("{}\n", status);
     }
+    if (r.status == SolveStatus::Solved)
+      if (int rc = writePlanIfAsked(o->pddl.plan, *p, r.jumps)) return rc;
     if (!o->quiet && !o->json) {
       if (r.stats.classRejected)
         fmt::print(stderr, "{}: start and finish are in different position classes\n", status);

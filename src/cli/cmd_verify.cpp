@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
+#include "cli/pddl_cli.hpp"
 #include "peg/solution_file.hpp"
 #include "verifier/verifier.hpp"
 
@@ -10,15 +11,19 @@ namespace pegsat::cli {
 
 Runner setupVerify(CLI::App& app) {
   struct Opts {
-    std::string file, board;
+    std::string file, board, pddl;
     bool json = false;
   };
   auto o = std::make_shared<Opts>();
   app.add_option("file", o->file, "Solution file")->required();
   app.add_option("--board,-b", o->board,
                  "Board, if the file has no board: header (default: english)");
+  app.add_option("--pddl", o->pddl,
+                 "An IPC pegsol problem file: check `file` as a plan for it (exit 0 valid, "
+                 "1 invalid)");
   app.add_flag("--json", o->json, "Print the result as JSON");
   return [o] {
+    if (!o->pddl.empty()) return runVerifyPlan(o->pddl, o->file, o->json);
     auto text = readFile(o->file);
     if (!text) return reportError(text.error());
     auto st = parseSolutionText(*text, o->file);

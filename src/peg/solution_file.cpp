@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 
 #include "peg/board_file.hpp"
@@ -22,11 +23,12 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
       std::optional<SolutionText::Field>* field = h->key == "board"    ? &out.board
                                                   : h->key == "start"  ? &out.start
                                                   : h->key == "finish" ? &out.finish
+                                                  : h->key == "moves"  ? &out.moves
                                                                        : nullptr;
       if (!field)
-        return Error{
-            file, line.number,
-            fmt::format("unknown header {} (expected board, start or finish)", quoteInput(h->key))};
+        return Error{file, line.number,
+                     fmt::format("unknown header {} (expected board, start, finish or moves)",
+                                 quoteInput(h->key))};
       // A second value would silently win over the first.
       if (*field)
         return Error{
@@ -67,6 +69,16 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
     auto empty = parseHoleList(board, text.start->value, text.file, text.start->line);
     if (!empty) return empty.error();
     sol.start = board.holes & ~*empty;
+  }
+  if (text.moves) {
+    auto w = words(text.moves->value);
+    int n = -1;
+    if (!w.empty()) std::from_chars(w[0].data(), w[0].data() + w[0].size(), n);
+    if (n < 0)
+      return Error{text.file, text.moves->line,
+                   fmt::format("'moves:' starts with a number, not {}",
+                               quoteInput(text.moves->value))};
+    sol.claimedMoves = n, sol.claimedMovesLine = text.moves->line;
   }
   sol.finish = board.holes & ~sol.start;
   if (text.finish) {

@@ -1,4 +1,4 @@
-// Solution files (FORMATS.md): optional "board:", "start:" and "finish:" header
+// Solution files (FORMATS.md): optional "board:", "start:", "finish:" and "moves:" header
 // lines, then jumps "from-to" or chains "from-to-to" separated by white space.
 // The parser is shared by the verifier and the solvers; it checks names and
 // syntax, never whether a jump is legal (that is the verifier's job).
@@ -20,7 +20,9 @@ struct SolutionText {
     std::string value;
     int line = 0;
   };
-  std::optional<Field> board, start, finish;
+  // "moves: 18 (minimum)": the number of moves the solution claims, which
+  // the verifier checks; the rest of the line is a note.
+  std::optional<Field> board, start, finish, moves;
   struct Token {
     std::string text;  // "g5-g3-e3"
     int line;
@@ -41,6 +43,8 @@ struct Solution {
   Cells start = 0;   // pegs at the start
   Cells finish = 0;  // pegs at the end
   std::vector<WrittenMove> moves;
+  int claimedMoves = -1;  // the "moves:" header's number; -1 without one
+  int claimedMovesLine = 0;
 };
 
 // Looks the holes up on `board`. Without headers, start and finish are the
