@@ -44,6 +44,27 @@ Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
   }
   e.plain.auxiliary.push_back({e.firstNewMove, e.newMoveVar(T), "new move"});
 
+  // Two consecutive moves of one jump each on disjoint holes commute, and
+  // either order has as many moves or fewer (the second may then continue the
+  // move before it); keep only the order with the smaller jump first, as the
+  // plain encoding's `order` does for single jumps (CSPLib prob037). Not at
+  // step 1, whose jump the symmetry setting may already have fixed: two
+  // restrictions of the same solutions are only safe when they commute.
+  if (options.order)
+    for (int t = 2; t < T; ++t)
+      for (int j = 0; j < J; ++j)
+        for (int k = j + 1; k < J; ++k) {
+          const Jump &a = board.jumps[j], &b = board.jumps[k];
+          const Cells ma = bitAt<Cells>(a.from) | bitAt<Cells>(a.over) | bitAt<Cells>(a.to);
+          const Cells mb = bitAt<Cells>(b.from) | bitAt<Cells>(b.over) | bitAt<Cells>(b.to);
+          if (ma & mb) continue;
+          // Jump k at t, alone in its move, then j at t+1, alone in its move.
+          Clause c{-e.plain.jumpVar(k, t), -e.plain.jumpVar(j, t + 1), -e.newMoveVar(t),
+                   -e.newMoveVar(t + 1)};
+          if (t + 1 < T) c.push_back(-e.newMoveVar(t + 2));
+          cnf.add(std::move(c));
+        }
+
   // Sinz's sequential counter: r[i][j] = "at least j of the first i steps
   // start a move", forced up by the new-move variables (one direction is
   // enough for an upper bound: assuming not r[T][k+1] allows at most k).

@@ -37,7 +37,8 @@ struct MovesEncoding {
 EncodingOptions movesEncodingOptions(EncodingOptions base);
 
 // Encodes "from `start` reach exactly `finish`" with the move counter; the
-// options are passed through movesEncodingOptions first.
+// options are passed through movesEncodingOptions first. With `order` on,
+// two consecutive one-jump moves on disjoint holes keep only one order.
 Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
                                   const EncodingOptions& options = {});
 
