@@ -57,7 +57,8 @@ Result<SatMovesResult> minMovesBySat(const Board& board, Cells start, Cells fini
     if (answer == CMSat::l_True) {
       std::vector<bool> model(size_t(e.plain.cnf.vars) + 1, false);
       const auto& m = solver.get_model();
-      for (int v = 1; v <= e.plain.cnf.vars; ++v) model[size_t(v)] = m[size_t(v) - 1] == CMSat::l_True;
+      for (int v = 1; v <= e.plain.cnf.vars; ++v)
+        model[size_t(v)] = m[size_t(v) - 1] == CMSat::l_True;
       r.jumps = decodeJumps(board, e.plain, model);
       r.upperBound = movesOfJumps(r.jumps);
       r.status = SatStatus::Solved;

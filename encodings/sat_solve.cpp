@@ -99,7 +99,6 @@ std::vector<int> horizons(const Board& board, Cells start, Cells finish, const E
   return h;
 }
 
-
 }  // namespace
 
 namespace {

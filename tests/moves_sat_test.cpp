@@ -2,14 +2,14 @@
 // breadth-first search by moves written here (one step is one chain of jumps
 // by one peg), the CNF of `encode --max-moves` through the cadical binary and
 // back through `decode`, and the "moves:" header of solution files.
-#include <gtest/gtest.h>
+#include "encodings/moves_sat.hpp"
 
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include <unordered_map>
 
 #include "encodings/moves_encoding.hpp"
-#include "encodings/moves_sat.hpp"
 #include "peg/solution_file.hpp"
 #include "test_util.hpp"
 #include "verifier/verifier.hpp"
@@ -116,8 +116,7 @@ TEST(MovesSat, LowerBoundIsBelowTheSearchMinimum) {
   forEachBit(b.holes, [&](int s) {
     const Cells start = b.holes & ~bitAt<Cells>(s);
     const auto dist = movesFrom(b, uint64_t(start));
-    for (const auto& [pegs, d] : dist)
-      EXPECT_LE(movesLowerBound(b, start, Cells(pegs)), d);
+    for (const auto& [pegs, d] : dist) EXPECT_LE(movesLowerBound(b, start, Cells(pegs)), d);
   });
   Board e = board("english");
   EXPECT_EQ(movesLowerBound(e, e.initial, e.initialVacancies()), 8);
@@ -204,8 +203,7 @@ TEST(MovesSatCli, SolveMinMovesWritesAVerifiedClaim) {
   EXPECT_NE(text->find("(minimum)"), std::string::npos) << *text;
   auto bad = readFile(kData + "solutions/bergholt.sol");
   ASSERT_TRUE(bad.ok());
-  const std::string wrong =
-      dir.file("wrong.sol", "moves: 17\n" + bad->substr(bad->find("board:")));
+  const std::string wrong = dir.file("wrong.sol", "moves: 17\n" + bad->substr(bad->find("board:")));
   auto w = runPegsat("verify " + wrong);
   EXPECT_EQ(w.exitCode, 1) << w.out;
   EXPECT_NE(w.out.find("says 17, the solution has 18"), std::string::npos) << w.out;

@@ -74,8 +74,8 @@ TEST(Pddl, HandWrittenProblemReads) {
   EXPECT_EQ(peg->board.jumps.size(), 4u);
   EXPECT_EQ(popcount(peg->start), 2);
   EXPECT_EQ(popcount(peg->finish), 1);
-  auto plan = parsePddlPlan("(jump-new-move pos-0-0 pos-0-1 pos-0-2)\n(end-move pos-0-2)\n",
-                            "row.plan");
+  auto plan =
+      parsePddlPlan("(jump-new-move pos-0-0 pos-0-1 pos-0-2)\n(end-move pos-0-2)\n", "row.plan");
   ASSERT_TRUE(plan.ok());
   auto r = checkPegsolPlan(*parsed, *plan);
   EXPECT_TRUE(r.ok) << r.reason;
@@ -87,8 +87,8 @@ TEST(Pddl, HandWrittenProblemReads) {
 TEST(Pddl, WrittenPlansAreValidWithTheirMovesAsCost) {
   for (const char* name : {"triangle", "english"}) {
     Board b = board(name);
-    auto parsed = parsePddlProblem(
-        formatPegsolProblem(b, b.initial, b.initialVacancies(), "t"), "t.pddl");
+    auto parsed =
+        parsePddlProblem(formatPegsolProblem(b, b.initial, b.initialVacancies(), "t"), "t.pddl");
     ASSERT_TRUE(parsed.ok());
     SolveResult s = solve(b, b.initial, b.initialVacancies());
     ASSERT_EQ(s.status, SolveStatus::Solved);
@@ -193,10 +193,11 @@ TEST(PddlCli, BadProblemsAreInputErrors) {
   } cases[] = {
       {"pred.pddl", replaced("(move-ended)", "(move-ended) (teleported pos-0-0)"),
        "pred.pddl:" + lineOf("(move-ended)") + ": unknown predicate 'teleported'"},
-      {"bent.pddl", replaced("(IN-LINE pos-0-0 pos-1-0 pos-2-0)", "(IN-LINE pos-0-0 pos-1-0 pos-2-1)"),
-       "bent.pddl:" + lineOf("(IN-LINE pos-0-0 pos-1-0 pos-2-0)") + ": (in-line pos-0-0 pos-1-0 pos-2-1) is not"},
-      {"goal.pddl", replaced("(free pos-4-4)\n  ))", "(free pos-9-9)\n  ))"),
-       "goal.pddl:"},
+      {"bent.pddl",
+       replaced("(IN-LINE pos-0-0 pos-1-0 pos-2-0)", "(IN-LINE pos-0-0 pos-1-0 pos-2-1)"),
+       "bent.pddl:" + lineOf("(IN-LINE pos-0-0 pos-1-0 pos-2-0)") +
+           ": (in-line pos-0-0 pos-1-0 pos-2-1) is not"},
+      {"goal.pddl", replaced("(free pos-4-4)\n  ))", "(free pos-9-9)\n  ))"), "goal.pddl:"},
       {"cut.pddl", good.substr(0, good.size() / 2), "cut.pddl:"},
       {"lack.pddl", replaced("(IN-LINE pos-0-0 pos-1-0 pos-2-0)\n", ""),
        "lack (in-line pos-0-0 pos-1-0 pos-2-0)"},

@@ -30,9 +30,10 @@ PlanReport checkPegsolPlan(const PddlProblem& p, const PddlPlan& plan) {
     const bool newMove = a.name == "jump-new-move", goOn = a.name == "jump-continue-move",
                end = a.name == "end-move";
     if (!newMove && !goOn && !end)
-      return fail(fmt::format("unknown action '{}' (the domain has jump-new-move, "
-                              "jump-continue-move and end-move)",
-                              a.name));
+      return fail(
+          fmt::format("unknown action '{}' (the domain has jump-new-move, "
+                      "jump-continue-move and end-move)",
+                      a.name));
     const size_t arity = end ? 1 : 3;
     if (a.args.size() != arity)
       return fail(fmt::format("{} takes {} argument{}, not {}", a.name, arity,
@@ -74,7 +75,7 @@ PlanReport checkPegsolPlan(const PddlProblem& p, const PddlPlan& plan) {
     r.cost += newMove;
   }
   for (const PddlGoal& g : p.goal) {
-    const bool ok = g.kind == PddlGoal::MoveEnded ? moveEnded
+    const bool ok = g.kind == PddlGoal::MoveEnded  ? moveEnded
                     : g.kind == PddlGoal::Occupied ? occupied[size_t(g.hole)] != 0
                                                    : free[size_t(g.hole)] != 0;
     if (!ok) {

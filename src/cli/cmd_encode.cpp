@@ -1,8 +1,8 @@
 // pegsat encode: write a problem as DIMACS CNF for any SAT solver; its
 // comments let `pegsat decode` turn the solver's model into a solution file.
 #include "cli/command.hpp"
-#include "cli/sat_cli.hpp"
 #include "cli/pddl_cli.hpp"
+#include "cli/sat_cli.hpp"
 #include "encodings/dimacs.hpp"
 #include "encodings/moves_encoding.hpp"
 
@@ -51,7 +51,8 @@ Runner setupEncode(CLI::App& app) {
     if (o->steps >= 0) opt->steps = o->steps;
     Result<PegEncoding> e = Error{};
     if (o->maxMoves >= 0) {
-      if (o->steps >= 0) return reportError({"--max-moves", 0, "sets the steps itself: drop --steps"});
+      if (o->steps >= 0)
+        return reportError({"--max-moves", 0, "sets the steps itself: drop --steps"});
       auto m = encodeMoves(p->board, p->start, p->finish, *opt);
       if (!m) return reportError(m.error());
       boundMoves(*m, o->maxMoves);

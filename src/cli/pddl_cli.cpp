@@ -19,10 +19,10 @@ void addPddlSolveOptions(CLI::App& app, PddlCliOptions& o) {
 
 Result<Problem> loadSolveProblem(const ProblemOptions& problem, const PddlCliOptions& pddl) {
   if (pddl.problem.empty()) return loadProblem(problem);
-  if (problem.board != ProblemOptions{}.board || !problem.start.empty() ||
-      !problem.finish.empty())
-    return Error{"--pddl", 0, "the PDDL problem names the board, start and finish: drop "
-                              "--board, --start and --finish"};
+  if (problem.board != ProblemOptions{}.board || !problem.start.empty() || !problem.finish.empty())
+    return Error{"--pddl", 0,
+                 "the PDDL problem names the board, start and finish: drop "
+                 "--board, --start and --finish"};
   auto text = readBoundedFile(pddl.problem, kMaxPddlBytes);
   if (!text) return text.error();
   auto parsed = parsePddlProblem(*text, pddl.problem);
@@ -46,12 +46,12 @@ int writePddlFiles(const std::string& dir, const Problem& p, bool quiet) {
   const std::string domain = (std::filesystem::path(dir) / "domain.pddl").string();
   const std::string problem = (std::filesystem::path(dir) / "problem.pddl").string();
   if (int rc = writeOutput(domain, formatPegsolDomain())) return rc;
-  if (int rc = writeOutput(problem, formatPegsolProblem(p.board, p.start, p.finish,
-                                                        "pegsat-" + p.board.name)))
+  if (int rc = writeOutput(
+          problem, formatPegsolProblem(p.board, p.start, p.finish, "pegsat-" + p.board.name)))
     return rc;
   if (!quiet)
-    fmt::print(stderr, "{}, {}: {} holes, {} IN-LINE facts\n", domain, problem,
-               p.board.holeCount(), p.board.jumps.size());
+    fmt::print(stderr, "{}, {}: {} holes, {} IN-LINE facts\n", domain, problem, p.board.holeCount(),
+               p.board.jumps.size());
   return kOk;
 }
 

@@ -129,8 +129,8 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
                                                   : kOk);
 }
 
-int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string& output,
-                   bool json, bool quiet, const std::string& plan) {
+int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
+                   bool quiet, const std::string& plan) {
   auto opt = satOptions(sat);
   if (!opt) return reportError(opt.error());
   auto t0 = std::chrono::steady_clock::now();
@@ -202,8 +202,7 @@ int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string
       fmt::print(stderr, "solved: {} moves, the fewest (none of {} moves or fewer)\n",
                  r->upperBound, r->upperBound - 1);
     else if (r->status == SatStatus::Unknown)
-      fmt::print(stderr, "unknown: at least {} moves proved before the timeout\n",
-                 r->lowerBound);
+      fmt::print(stderr, "unknown: at least {} moves proved before the timeout\n", r->lowerBound);
     fmt::print(stderr,
                "SAT: {} variables, {} clauses, {} conflicts over {} bounds, encode {:.1f} ms, "
                "solve {:.1f} ms\n",

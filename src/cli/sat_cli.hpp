@@ -43,8 +43,8 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
 // `pegsat solve --min-moves --method sat`: the fewest moves by incremental
 // SAT; exit 10 with a verified solution whose header says "moves: K
 // (minimum)", 20 if there is no solution, 0 at the timeout with the bounds.
-int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string& output,
-                   bool json, bool quiet, const std::string& plan = "");
+int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
+                   bool quiet, const std::string& plan = "");
 
 // `pegsat count --method sat`: count solutions by model enumeration; exit 0,
 // or 0 with "unknown" if the count stopped early.

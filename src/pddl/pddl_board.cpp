@@ -77,8 +77,8 @@ Result<PddlPegProblem> pegProblemOf(const PddlProblem& p) {
   }
   if (Cells both = out.finish & free) {
     const int cell = lowestBit(both);
-    return bad(p.goalLine, fmt::format("the goal asks {} to be both occupied and free",
-                                       pddlHoleName(b, cell)));
+    return bad(p.goalLine,
+               fmt::format("the goal asks {} to be both occupied and free", pddlHoleName(b, cell)));
   }
   if (Cells open = b.holes & ~named)
     return bad(p.goalLine,

@@ -79,9 +79,9 @@ Result<Node> parseTree(std::string_view text, const std::string& file) {
     }
   }
   if (!stack.empty())
-    return Error{file, line,
-                 fmt::format("truncated: the list opened on line {} is not closed",
-                             stack.back().line)};
+    return Error{
+        file, line,
+        fmt::format("truncated: the list opened on line {} is not closed", stack.back().line)};
   if (!top) return Error{file, line, "no definition: the file holds no '(define ...)'"};
   return std::move(*top);
 }
@@ -160,8 +160,8 @@ class ProblemReader {
         if (i + 1 >= s.items.size() || s.items[i + 1].list)
           return bad(n, "'-' without a type after it");
         if (!s.items[i + 1].is("location"))
-          return bad(s.items[i + 1], "pegsol objects are of type location, not " +
-                                         describe(s.items[i + 1]));
+          return bad(s.items[i + 1],
+                     "pegsol objects are of type location, not " + describe(s.items[i + 1]));
         ++i;
         continue;
       }
@@ -220,13 +220,12 @@ class ProblemReader {
                           " (a pegsol problem has in-line, occupied, free, move-ended)");
       }
     }
-    if (!p_.moveEnded)
-      return bad(s, "the start lacks (move-ended): no move could begin");
+    if (!p_.moveEnded) return bad(s, "the start lacks (move-ended): no move could begin");
     for (size_t h = 0; h < p_.holes.size(); ++h)
       if (p_.occupied[h] == p_.free[h])
-        return bad(s, fmt::format("hole {} is {} at the start", p_.holes[h].name,
-                                  p_.occupied[h] ? "both occupied and free"
-                                                 : "neither occupied nor free"));
+        return bad(s, fmt::format(
+                          "hole {} is {} at the start", p_.holes[h].name,
+                          p_.occupied[h] ? "both occupied and free" : "neither occupied nor free"));
     return std::nullopt;
   }
 

@@ -57,7 +57,8 @@ std::string formatPegsolProblem(const Board& board, Cells start, Cells finish,
                                 const std::string& name) {
   fmt::memory_buffer out;
   auto it = std::back_inserter(out);
-  fmt::format_to(it, "; {} board, empty at the start: {}; pegs at the end: {}. Written by pegsat.\n",
+  fmt::format_to(it,
+                 "; {} board, empty at the start: {}; pegs at the end: {}. Written by pegsat.\n",
                  board.name, board.holeNames(board.holes & ~start), board.holeNames(finish));
   fmt::format_to(it, "(define (problem {})\n  (:domain pegsolitaire-sequential)\n  (:objects\n",
                  name);

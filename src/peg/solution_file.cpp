@@ -75,9 +75,9 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
     int n = -1;
     if (!w.empty()) std::from_chars(w[0].data(), w[0].data() + w[0].size(), n);
     if (n < 0)
-      return Error{text.file, text.moves->line,
-                   fmt::format("'moves:' starts with a number, not {}",
-                               quoteInput(text.moves->value))};
+      return Error{
+          text.file, text.moves->line,
+          fmt::format("'moves:' starts with a number, not {}", quoteInput(text.moves->value))};
     sol.claimedMoves = n, sol.claimedMovesLine = text.moves->line;
   }
   sol.finish = board.holes & ~sol.start;
