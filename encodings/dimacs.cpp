@@ -83,6 +83,7 @@ std::string formatDimacs(const Board& board, Cells start, Cells finish, const Pe
   fmt::format_to(it, "c finish: {}\n", board.holeNames(finish));
   fmt::format_to(it, "c steps: {}\n", e.steps);
   fmt::format_to(it, "c jumps: {}\n", e.jumpsNeeded);
+  if (e.maxMoves >= 0) fmt::format_to(it, "c max-moves: {}\n", e.maxMoves);
   fmt::format_to(it, "c options: {}{}\n", describe(e.options), shuffled ? " (shuffled)" : "");
   fmt::format_to(it,
                  "c var V peg H T: hole H holds a peg after step T; var V jump A-B T: step T is "
@@ -135,7 +136,7 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
       if (w.empty()) continue;
       // pegsat's "c key:" lines: a second value would silently win over the first.
       static constexpr std::string_view kKeys[] = {
-          "board:", "start:", "finish:", "options:", "steps:", "jumps:"};
+          "board:", "start:", "finish:", "options:", "steps:", "jumps:", "max-moves:"};
       if (std::find(std::begin(kKeys), std::end(kKeys), w[0]) != std::end(kKeys)) {
         int& seen = keyLine[std::string(w[0])];
         if (seen)
@@ -160,6 +161,10 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
         auto n = w.size() == 2 ? parseCount(w[1], 0) : std::nullopt;
         if (!n) return bad(fmt::format("'c jumps:' needs a jump count up to {}", kMaxVars));
         d.jumps = *n, d.jumpsLine = line.number;
+      } else if (w[0] == "max-moves:") {
+        auto n = w.size() == 2 ? parseCount(w[1], 0) : std::nullopt;
+        if (!n) return bad(fmt::format("'c max-moves:' needs a move count up to {}", kMaxVars));
+        d.maxMoves = *n, d.maxMovesLine = line.number;
       } else if (w[0] == "var" &&
                  ((w.size() >= 2 && parseInt(w[1])) || s.find(':') == std::string_view::npos)) {
         // (The legend line "c var V peg H T: ..." is free text.)

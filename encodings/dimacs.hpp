@@ -18,7 +18,8 @@
 namespace pegsat {
 
 // The CNF of `e` with its comments: producer, board, start (empty holes),
-// finish (pegs), steps, jumps (the solution's length), options, one "c var" line per state and jump
+// finish (pegs), steps, jumps (the solution's length), max-moves (when e bounds
+// the moves, moves_encoding.hpp), options, one "c var" line per state and jump
 // variable, "c aux" ranges for the rest, and the projection "c p show <jump vars> 0". With
 // `shuffled`, the clauses are its clauses and every variable its new name.
 std::string formatDimacs(const Board& board, Cells start, Cells finish, const PegEncoding& e,
@@ -33,6 +34,9 @@ struct DimacsFile {
   std::string producer, board, start, finish, options;
   int steps = -1;
   int jumps = -1;  // the solution's length ("c jumps:"); -1 if not given
+  // "c max-moves:", a bound on the moves that the clauses enforce; -1 if none.
+  int maxMoves = -1;
+  int maxMovesLine = 0;
   int boardLine = 0;
   // Whether "unsatisfiable" proves that the problem has no solution: false
   // for a parallel encoding with fewer steps than jumps (a longer horizon

@@ -146,6 +146,11 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
                              "fails the verifier ({}{}: {})",
                              d.report.pass, k ? fmt::format(" jump {}", k) : "", d.report.reason)};
   }
+  if (cnf.maxMoves >= 0 && d.report.moves > cnf.maxMoves)
+    return Error{cnf.file, cnf.maxMovesLine,
+                 fmt::format("the decoded solution has {} moves, more than 'c max-moves: {}': "
+                             "the comments do not describe the clauses",
+                             d.report.moves, cnf.maxMoves)};
   d.solution = text;
   return d;
 }

@@ -22,7 +22,8 @@ struct DecodedModel {
 // one of its clauses (a model of another problem), or when the model satisfies
 // the clauses but the comments do not describe them: a step without a jump (or
 // with two in a sequential encoding), a count of jumps other than "c jumps:",
-// or a decoded solution that the verifier rejects.
+// a decoded solution that the verifier rejects, or one with more moves than
+// "c max-moves:".
 Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& model,
                                  const std::string& modelFile);
 

@@ -91,6 +91,7 @@ struct PegEncoding {
   EncodingOptions options;
   std::vector<VarRange> auxiliary;  // every variable after the jump variables
   int jumpsNeeded = 0;              // pegs removed: the solution's length
+  int maxMoves = -1;  // a bound on the moves (moves_encoding.hpp) as a clause; -1 for none
 
   int holes() const { return int(holeCells.size()); }
   // A peg in hole index h after step t (0 <= t <= steps).

@@ -11,6 +11,7 @@
 #include <optional>
 #include <thread>
 
+#include "encodings/cms_support.hpp"
 #include "encodings/cnf_shuffle.hpp"
 #include "peg/position_class.hpp"
 #include "util/text.hpp"
@@ -21,60 +22,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 double msSince(Clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-}
-
-// Applies "name=value" settings to a fresh solver (experiments; the
-// benchmark script passes them with --solver).
-Result<bool> configureSolver(CMSat::SATSolver& s, const std::string& config) {
-  for (std::string_view piece : splitList(config, ',')) {
-    const std::string one(piece);
-    auto eq = one.find('=');
-    std::string key = one.substr(0, eq), value = eq == std::string::npos ? "" : one.substr(eq + 1);
-    const bool off = value == "off" || value == "0";
-    int n = 0;
-    try {
-      n = value.empty() || off || value == "on" ? int(!off) : std::stoi(value);
-    } catch (const std::exception&) {
-      n = -1;
-    }
-    using PM = CMSat::PolarityMode;
-    if (key == "polarity") {
-      static const std::pair<const char*, PM> modes[] = {
-          {"pos", PM::polarmode_pos},          {"neg", PM::polarmode_neg},
-          {"rnd", PM::polarmode_rnd},          {"auto", PM::polarmode_automatic},
-          {"stable", PM::polarmode_stable},    {"best", PM::polarmode_best},
-          {"bestinv", PM::polarmode_best_inv}, {"saved", PM::polarmode_saved}};
-      bool found = false;
-      for (auto& [name, mode] : modes)
-        if (value == name) s.set_polarity_mode(mode), found = true;
-      if (!found) return Error{"--solver", 0, "unknown polarity '" + value + "'"};
-    } else if (key == "simplify" && off) {
-      s.set_no_simplify();
-    } else if (key == "presimplify" && off) {
-      s.set_no_simplify_at_startup();
-    } else if (key == "bva" && off) {
-      s.set_no_bva();
-    } else if (key == "bve" && off) {
-      s.set_no_bve();
-    } else if (key == "sls") {
-      s.set_sls(n);
-    } else if (key == "intree") {
-      s.set_intree_probe(n);
-    } else if (key == "distill") {
-      s.set_distill(n);
-    } else if (key == "scc") {
-      s.set_scc(n);
-    } else if (key == "xor") {
-      s.set_find_xors(n != 0);
-    } else if (key == "eqlit" && off) {
-      s.set_no_equivalent_lit_replacement();
-    } else if (key == "single") {
-      s.set_single_run();
-    } else {
-      return Error{"--solver", 0, "unknown solver setting '" + one + "'"};
-    }
-  }
-  return true;
 }
 
 // The encoding loaded into a solver, possibly under shuffled variable names.
@@ -151,75 +98,6 @@ std::vector<int> horizons(const Board& board, Cells start, Cells finish, const E
   h.push_back(jumpsNeeded);
   return h;
 }
-
-// The workers of one solveBySat call (or countBySat's one solver) share the
-// solvers running and the end of the race: the first conclusive answer or
-// the timeout. One watchdog thread interrupts every running solver when the
-// race ends, and again until they have all returned, because an interrupt
-// that strikes just before solve() starts could be lost.
-class Race {
- public:
-  explicit Race(double seconds) {
-    watchdog_ = std::thread([this, seconds] {
-      std::unique_lock lock(mu_);
-      auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(seconds));
-      while (!done_) {
-        if (over_) {
-          for (auto* s : running_) s->interrupt_asap();
-          cv_.wait_for(lock, std::chrono::milliseconds(20));
-        } else if (seconds > 0) {
-          if (!cv_.wait_until(lock, deadline, [this] { return done_ || over_; }))
-            over_ = timedOut_ = true;
-        } else {
-          cv_.wait(lock, [this] { return done_ || over_; });
-        }
-      }
-    });
-  }
-  ~Race() {
-    {
-      std::lock_guard lock(mu_);
-      done_ = true;
-    }
-    cv_.notify_all();
-    watchdog_.join();
-  }
-  bool over() {
-    std::lock_guard lock(mu_);
-    return over_;
-  }
-  // Registers a solver about to run; false if the race is already over.
-  bool enter(CMSat::SATSolver* s) {
-    std::lock_guard lock(mu_);
-    if (over_) return false;
-    running_.push_back(s);
-    return true;
-  }
-  void leave(CMSat::SATSolver* s) {
-    std::lock_guard lock(mu_);
-    std::erase(running_, s);
-  }
-  // A conclusive answer: stop the others.
-  void end() {
-    {
-      std::lock_guard lock(mu_);
-      over_ = true;
-    }
-    cv_.notify_all();
-  }
-  bool timedOut() {
-    std::lock_guard lock(mu_);
-    return timedOut_;
-  }
-
- private:
-  std::mutex mu_;
-  std::condition_variable cv_;
-  std::vector<CMSat::SATSolver*> running_;
-  bool over_ = false, done_ = false, timedOut_ = false;
-  std::thread watchdog_;
-};
 
 }  // namespace
 

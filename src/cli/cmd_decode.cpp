@@ -33,7 +33,11 @@ Runner setupDecode(CLI::App& app) {
     if (out->answer != SatAnswer::Satisfiable) {
       // Unsatisfiable proves "no solution" only for a complete horizon.
       const bool none = out->answer == SatAnswer::Unsatisfiable && cnf->complete();
-      const char* status = none ? "no solution" : "unknown";
+      // With "c max-moves: K" it proves that no solution has K moves or fewer.
+      const std::string status = !none ? "unknown"
+                                 : cnf->maxMoves >= 0
+                                     ? fmt::format("no solution in at most {} moves", cnf->maxMoves)
+                                     : "no solution";
       if (o->json)
         fmt::print("{}\n", nlohmann::json{{"status", status}}.dump(2));
       else

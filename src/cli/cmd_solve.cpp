@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
+#include "cli/pddl_cli.hpp"
 #include "cli/sat_cli.hpp"
 #include "cli/solve_min_moves.hpp"
 #include "peg/solution_file.hpp"
@@ -18,6 +19,7 @@ Runner setupSolve(CLI::App& app) {
     std::string output;
     bool json = false, quiet = false;
     double maxMemoryGiB = 0;
+    PddlCliOptions pddl;
   };
   auto o = std::make_shared<Opts>();
   addProblemOptions(app, o->problem);
@@ -28,17 +30,24 @@ Runner setupSolve(CLI::App& app) {
       ->check(CLI::Range(1e-6, 1e6));
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
+  addPddlSolveOptions(app, o->pddl);
   auto sat = std::make_shared<SatCliOptions>();
   addSatOptions(app, sat);
   auto mm = std::make_shared<MinMovesCliOptions>();
   addMinMovesOptions(app, mm);
   return [o, sat, mm] {
-    auto p = loadProblem(o->problem);
+    auto p = loadSolveProblem(o->problem, o->pddl);
     if (!p) return reportError(p.error());
-    if (mm->minMoves)
+    if (mm->minMoves && sat->method == "sat")
+      return runMinMovesSat(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan);
+    if (mm->minMoves) {
+      if (!o->pddl.plan.empty())
+        return reportError({"--plan", 0, "with --min-moves needs --method sat"});
       return runMinMoves(*p, *mm,
                          {o->output, o->json, o->quiet, o->maxMemoryGiB, sat->timeout, sat->threads});
-    if (sat->method == "sat") return runSatSolve(*p, *sat, o->output, o->json, o->quiet);
+    }
+    if (sat->method == "sat")
+      return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan);
     SolveOptions opt;
     opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     const bool progress = showProgress(o->quiet);
@@ -91,6 +100,8 @@ Runner setupSolve(CLI::App& app) {
     } else {
       fmt::print("{}\n", status);
     }
+    if (r.status == SolveStatus::Solved)
+      if (int rc = writePlanIfAsked(o->pddl.plan, *p, r.jumps)) return rc;
     if (!o->quiet && !o->json) {
       if (r.stats.classRejected)
         fmt::print(stderr, "{}: start and finish are in different position classes\n", status);

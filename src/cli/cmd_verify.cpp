@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "cli/command.hpp"
+#include "cli/pddl_cli.hpp"
 #include "util/atomic_file.hpp"
 #include "util/junit.hpp"
 #include "verifier/batch.hpp"
@@ -34,7 +35,7 @@ int exitCode(const BatchSummary& s) {
 Runner setupVerify(CLI::App& app) {
   struct Opts {
     std::vector<std::string> files;
-    std::string junit;
+    std::string junit, pddl;
     BatchOptions batch;
     bool json = false;
   };
@@ -48,7 +49,14 @@ Runner setupVerify(CLI::App& app) {
   app.add_flag("--json", o->json,
                "Print the results as JSON: an array, or one object for a single file");
   app.add_option("--junit", o->junit, "Also write a JUnit XML report to this file");
+  app.add_option("--pddl", o->pddl,
+                 "An IPC pegsol problem file: check the one file given as a plan for it (exit 0 "
+                 "valid, 1 invalid)");
   return [o] {
+    if (!o->pddl.empty()) {
+      if (o->files.size() != 1) return reportError({"--pddl", 0, "takes exactly one plan file"});
+      return runVerifyPlan(o->pddl, o->files[0], o->json);
+    }
     // Before any checking: a report that cannot be written would fail the CI
     // job after all the work.
     std::optional<AtomicFile> report;

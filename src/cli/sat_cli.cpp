@@ -3,6 +3,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/pddl_cli.hpp"
+#include "encodings/moves_encoding.hpp"
+#include "encodings/moves_sat.hpp"
 #include "peg/solution_file.hpp"
 #include "util/text.hpp"
 #include "verifier/verifier.hpp"
@@ -64,7 +67,7 @@ Result<SatOptions> satOptions(const SatCliOptions& o) {
 }
 
 int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
-                bool quiet) {
+                bool quiet, const std::string& plan) {
   auto opt = satOptions(sat);
   if (!opt) return reportError(opt.error());
   auto t0 = std::chrono::steady_clock::now();
@@ -114,11 +117,97 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
   } else {
     fmt::print("{}\n", status);
   }
+  if (r->status == SatStatus::Solved)
+    if (int rc = writePlanIfAsked(plan, p, r->jumps)) return rc;
   if (!quiet && !json)
     fmt::print(
         stderr,
         "{}: SAT, {} variables, {} clauses, {} conflicts, encode {:.1f} ms, solve {:.1f} ms\n",
         status, s.vars, s.clauses, s.conflicts, s.encodeMs, s.solveMs);
+  return int(r->status == SatStatus::Solved       ? kSolved
+             : r->status == SatStatus::NoSolution ? kNoSolution
+                                                  : kOk);
+}
+
+int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
+                   bool quiet, const std::string& plan) {
+  auto opt = satOptions(sat);
+  if (!opt) return reportError(opt.error());
+  auto t0 = std::chrono::steady_clock::now();
+  auto r = minMovesBySat(p.board, p.start, p.finish, *opt);
+  if (!r) return reportError(r.error());
+  std::string text;
+  if (r->status == SatStatus::Solved) {
+    text = formatSolution(p.board, p.start, p.finish, r->jumps);
+    // The claim goes after the finish header, where the verifier reads it.
+    const size_t afterHeaders = text.find("\nfinish:");
+    text.insert(text.find('\n', afterHeaders + 1) + 1,
+                fmt::format("moves: {} (minimum)\n", r->upperBound));
+    // Never hand out a solution the independent verifier rejects, nor one
+    // whose moves are not the bound proved.
+    auto st = parseSolutionText(text, "(SAT model)");
+    auto sol = st ? resolveSolution(*st, p.board) : Result<Solution>(st.error());
+    const size_t jumpsNeeded = size_t(popcount(p.start) - popcount(p.finish));
+    if (r->jumps.size() != jumpsNeeded || !sol || !verifySolution(p.board, *sol).ok ||
+        r->upperBound != r->lowerBound) {
+      fmt::print(stderr,
+                 "pegsat: internal error: the SAT model does not decode into a verified "
+                 "solution of the proved fewest moves\n");
+      return 3;
+    }
+  }
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  const char* status = r->status == SatStatus::Solved       ? "solved"
+                       : r->status == SatStatus::NoSolution ? "no solution"
+                                                            : "unknown";
+  const SatStats& s = r->stats;
+  if (json) {
+    nlohmann::json bounds = nlohmann::json::array();
+    for (const MovesBoundStep& b : r->steps)
+      bounds.push_back({{"moves", b.moves},
+                        {"answer", b.answer == SatStatus::Solved       ? "sat"
+                                   : b.answer == SatStatus::NoSolution ? "unsat"
+                                                                       : "unknown"},
+                        {"milliseconds", b.ms},
+                        {"conflicts", b.conflicts}});
+    nlohmann::json j = {{"status", status},
+                        {"method", "sat"},
+                        {"board", p.board.name},
+                        {"start", p.board.holeNames(p.board.holes & ~p.start)},
+                        {"finish", p.board.holeNames(p.finish)},
+                        {"lower_bound", r->lowerBound},
+                        {"upper_bound", r->upperBound},
+                        {"encoding", describe(movesEncodingOptions(opt->encoding))},
+                        {"variables", s.vars},
+                        {"clauses", s.clauses},
+                        {"conflicts", s.conflicts},
+                        {"bounds", bounds},
+                        {"encode_ms", s.encodeMs},
+                        {"solve_ms", s.solveMs},
+                        {"milliseconds", ms}};
+    if (r->status == SatStatus::Solved) j.update({{"moves", r->upperBound}, {"solution", text}});
+    fmt::print("{}\n", j.dump(2));
+    if (r->status == SatStatus::Solved && !output.empty())
+      if (int rc = writeOutput(output, text)) return rc;
+  } else if (r->status == SatStatus::Solved) {
+    if (int rc = writeOutput(output, text)) return rc;
+  } else {
+    fmt::print("{}\n", status);
+  }
+  if (r->status == SatStatus::Solved)
+    if (int rc = writePlanIfAsked(plan, p, r->jumps)) return rc;
+  if (!quiet && !json) {
+    if (r->status == SatStatus::Solved)
+      fmt::print(stderr, "solved: {} moves, the fewest (none of {} moves or fewer)\n",
+                 r->upperBound, r->upperBound - 1);
+    else if (r->status == SatStatus::Unknown)
+      fmt::print(stderr, "unknown: at least {} moves proved before the timeout\n", r->lowerBound);
+    fmt::print(stderr,
+               "SAT: {} variables, {} clauses, {} conflicts over {} bounds, encode {:.1f} ms, "
+               "solve {:.1f} ms\n",
+               s.vars, s.clauses, s.conflicts, r->steps.size(), s.encodeMs, s.solveMs);
+  }
   return int(r->status == SatStatus::Solved       ? kSolved
              : r->status == SatStatus::NoSolution ? kNoSolution
                                                   : kOk);

@@ -36,8 +36,15 @@ Result<SatOptions> satOptions(const SatCliOptions& o);
 
 // `pegsat solve --method sat`: solve, verify, write the solution; exit 10, 20
 // or 0 (timeout).
+// With `plan`, the solution is written there as an IPC pegsol plan too.
 int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
-                bool quiet);
+                bool quiet, const std::string& plan = "");
+
+// `pegsat solve --min-moves --method sat`: the fewest moves by incremental
+// SAT; exit 10 with a verified solution whose header says "moves: K
+// (minimum)", 20 if there is no solution, 0 at the timeout with the bounds.
+int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
+                   bool quiet, const std::string& plan = "");
 
 // `pegsat count --method sat`: count solutions by model enumeration; exit 0,
 // or 0 with "unknown" if the count stopped early.

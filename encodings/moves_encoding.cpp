@@ -1,0 +1,106 @@
+// The fewest-moves encoding; see moves_encoding.hpp.
+#include "encodings/moves_encoding.hpp"
+
+#include <algorithm>
+
+namespace pegsat {
+
+EncodingOptions movesEncodingOptions(EncodingOptions base) {
+  base.parallel = false;
+  base.order = false;
+  base.steps = -1;
+  return base;
+}
+
+Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
+                                  const EncodingOptions& options) {
+  auto plain = encodePegSolitaire(board, start, finish, movesEncodingOptions(options));
+  if (!plain) return plain.error();
+  MovesEncoding e;
+  e.plain = std::move(*plain);
+  Cnf& cnf = e.plain.cnf;
+  const int T = e.plain.steps, J = e.plain.jumpCount;
+  if (T == 0) return e;
+
+  // The jumps that land in each cell: step t continues step t-1's move when
+  // its jump starts where one of these ended.
+  std::vector<std::vector<int>> landing(size_t(board.cells()));
+  for (int j = 0; j < J; ++j) landing[size_t(board.jumps[j].to)].push_back(j);
+
+  e.firstNewMove = cnf.vars + 1;
+  for (int t = 1; t <= T; ++t) cnf.newVar();
+  cnf.add({e.newMoveVar(1)});
+  for (int t = 2; t <= T; ++t) {
+    const int n = e.newMoveVar(t);
+    for (int j = 0; j < J; ++j) {
+      const auto& before = landing[size_t(board.jumps[j].from)];
+      // Jump j at step t without a jump into its hole at step t-1 starts a move...
+      Clause starts{-e.plain.jumpVar(j, t), n};
+      for (int k : before) starts.push_back(e.plain.jumpVar(k, t - 1));
+      cnf.add(std::move(starts));
+      // ...and with one it does not, so the variable counts moves exactly.
+      for (int k : before) cnf.add({-n, -e.plain.jumpVar(j, t), -e.plain.jumpVar(k, t - 1)});
+    }
+  }
+  e.plain.auxiliary.push_back({e.firstNewMove, e.newMoveVar(T), "new move"});
+
+  // Two consecutive moves of one jump each on disjoint holes commute, and
+  // either order has as many moves or fewer (the second may then continue the
+  // move before it); keep only the order with the smaller jump first, as the
+  // plain encoding's `order` does for single jumps (CSPLib prob037). Not at
+  // step 1, whose jump the symmetry setting may already have fixed: two
+  // restrictions of the same solutions are only safe when they commute.
+  if (options.order)
+    for (int t = 2; t < T; ++t)
+      for (int j = 0; j < J; ++j)
+        for (int k = j + 1; k < J; ++k) {
+          const Jump &a = board.jumps[j], &b = board.jumps[k];
+          const Cells ma = bitAt<Cells>(a.from) | bitAt<Cells>(a.over) | bitAt<Cells>(a.to);
+          const Cells mb = bitAt<Cells>(b.from) | bitAt<Cells>(b.over) | bitAt<Cells>(b.to);
+          if (ma & mb) continue;
+          // Jump k at t, alone in its move, then j at t+1, alone in its move.
+          Clause c{-e.plain.jumpVar(k, t), -e.plain.jumpVar(j, t + 1), -e.newMoveVar(t),
+                   -e.newMoveVar(t + 1)};
+          if (t + 1 < T) c.push_back(-e.newMoveVar(t + 2));
+          cnf.add(std::move(c));
+        }
+
+  // Sinz's sequential counter: r[i][j] = "at least j of the first i steps
+  // start a move", forced up by the new-move variables (one direction is
+  // enough for an upper bound: assuming not r[T][k+1] allows at most k).
+  const int counterFirst = cnf.vars + 1;
+  std::vector<std::vector<int>> r(size_t(T) + 1);
+  for (int i = 1; i <= T; ++i) {
+    r[size_t(i)].assign(size_t(i) + 1, 0);
+    for (int j = 1; j <= i; ++j) r[size_t(i)][size_t(j)] = cnf.newVar();
+    const int x = e.newMoveVar(i);
+    cnf.add({-x, r[size_t(i)][1]});
+    for (int j = 1; j < i; ++j) {
+      cnf.add({-r[size_t(i) - 1][size_t(j)], r[size_t(i)][size_t(j)]});
+      cnf.add({-x, -r[size_t(i) - 1][size_t(j)], r[size_t(i)][size_t(j) + 1]});
+    }
+  }
+  e.atLeast = r[size_t(T)];
+  e.plain.auxiliary.push_back({counterFirst, cnf.vars, "move counter"});
+  return e;
+}
+
+void boundMoves(MovesEncoding& e, int k) {
+  e.plain.maxMoves = k;
+  if (Lit l = e.atMost(k)) e.plain.cnf.add({l});
+}
+
+int movesLowerBound(const Board& board, Cells start, Cells finish) {
+  if (start == finish) return 0;
+  Cells jumpedOver = 0;
+  for (const Jump& j : board.jumps) jumpedOver |= bitAt<Cells>(j.over);
+  return std::max(1, popcount(start & ~finish & board.holes & ~jumpedOver));
+}
+
+int movesOfJumps(const std::vector<Jump>& jumps) {
+  int moves = 0;
+  for (size_t i = 0; i < jumps.size(); ++i) moves += i == 0 || jumps[i].from != jumps[i - 1].to;
+  return moves;
+}
+
+}  // namespace pegsat

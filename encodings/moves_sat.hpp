@@ -1,0 +1,41 @@
+// Fewest moves by SAT: the moves encoding (moves_encoding.hpp) loaded once
+// into CryptoMiniSat and solved incrementally under the assumption "at most k
+// moves" for k = a lower bound, the bound + 1, ... The first k that is
+// satisfiable is the minimum, and every smaller k was refuted by the same
+// solver, whose learned clauses carry over from one k to the next.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "encodings/sat_solve.hpp"
+#include "peg/board.hpp"
+#include "util/result.hpp"
+
+namespace pegsat {
+
+// One "at most k moves?" call.
+struct MovesBoundStep {
+  int moves = 0;
+  SatStatus answer = SatStatus::Unknown;  // Solved: a solution of at most k moves exists
+  double ms = 0;
+  uint64_t conflicts = 0;
+};
+
+struct SatMovesResult {
+  // Solved: `jumps` has the fewest moves. NoSolution: no solution at all.
+  // Unknown: stopped by the timeout, with the bounds proved so far.
+  SatStatus status = SatStatus::Unknown;
+  std::vector<Jump> jumps;  // not yet verified
+  int lowerBound = 0;       // no solution has fewer moves
+  int upperBound = -1;      // moves of the solution found; -1 if none
+  std::vector<MovesBoundStep> steps;
+  SatStats stats;
+};
+
+// The settings used: the encoding (through movesEncodingOptions), threads,
+// timeout, solver seed and configuration; shuffleSeed is ignored.
+Result<SatMovesResult> minMovesBySat(const Board& board, Cells start, Cells finish,
+                                     const SatOptions& options = {});
+
+}  // namespace pegsat
