@@ -3,6 +3,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "cli/sat_cli.hpp"
 #include "peg/solution_file.hpp"
@@ -29,10 +30,14 @@ Runner setupSolve(CLI::App& app) {
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   auto sat = std::make_shared<SatCliOptions>();
   addSatOptions(app, sat);
-  return [o, sat] {
+  auto cert = std::make_shared<CertificateCliOptions>();
+  addCertificateOptions(app, cert,
+                        "When there is no solution, write a certificate of it here (checked by "
+                        "`pegsat verify --certificate`)");
+  return [o, sat, cert] {
     auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
-    if (sat->method == "sat") return runSatSolve(*p, *sat, o->output, o->json, o->quiet);
+    if (sat->method == "sat") return runSatSolve(*p, *sat, o->output, o->json, o->quiet, *cert);
     SolveOptions opt;
     opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     const bool progress = showProgress(o->quiet);
@@ -58,6 +63,9 @@ Runner setupSolve(CLI::App& app) {
         return 3;
       }
     }
+    CertificateOutcome certificate;
+    if (r.status == SolveStatus::NoSolution)
+      if (int rc = certifyNoSolution(p->board, p->start, p->finish, *cert, certificate)) return rc;
     const char* status = r.status == SolveStatus::Solved       ? "solved"
                          : r.status == SolveStatus::NoSolution ? "no solution"
                                                                : "unknown";
@@ -77,6 +85,8 @@ Runner setupSolve(CLI::App& app) {
           j["jumps"].push_back(p->board.holeName(jp.from) + "-" + p->board.holeName(jp.to));
         j["solution"] = text;
       }
+      if (r.status == SolveStatus::NoSolution && !cert->path.empty())
+        j["certificate"] = certificateJson(certificate, cert->path);
       fmt::print("{}\n", j.dump(2));
       if (r.status == SolveStatus::Solved && !o->output.empty())
         if (int rc = writeOutput(o->output, text)) return rc;
@@ -95,6 +105,9 @@ Runner setupSolve(CLI::App& app) {
         fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n",
                    status, r.stats.nodes, r.stats.deadPositions, ms);
     }
+    if (r.status == SolveStatus::NoSolution && !cert->path.empty() && !o->json &&
+        (!o->quiet || !certificate.written))
+      fmt::print(stderr, "{}\n", certificateLine(certificate, cert->path));
     return int(r.status == SolveStatus::Solved       ? kSolved
                : r.status == SolveStatus::NoSolution ? kNoSolution
                                                      : kOk);

@@ -8,6 +8,7 @@
 #include <string>
 #include <thread>
 
+#include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "encodings/sat_solve.hpp"
 
@@ -34,10 +35,10 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
 Result<EncodingOptions> encodingOptions(const std::string& settings, EncodingOptions base = {});
 Result<SatOptions> satOptions(const SatCliOptions& o);
 
-// `pegsat solve --method sat`: solve, verify, write the solution; exit 10, 20
-// or 0 (timeout).
+// `pegsat solve --method sat`: solve, verify, write the solution (or the
+// certificate of "no solution", if asked); exit 10, 20 or 0 (timeout).
 int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
-                bool quiet);
+                bool quiet, const CertificateCliOptions& certificate = {});
 
 // `pegsat count --method sat`: count solutions by model enumeration; exit 0,
 // or 0 with "unknown" if the count stopped early.
