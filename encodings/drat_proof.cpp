@@ -36,6 +36,11 @@ DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds) {
   if (!memory) return run;
   {
     CaDiCaL::Solver solver;
+    // CaDiCaL's configuration for unsatisfiable formulas: on the hardest
+    // impossible triangle problem (b4 to a5) its proof has 29,000 lemmas
+    // against 42,000 by default, and solving and checking take 0.8 s of CPU
+    // against 1.4 s (docs/CERTIFICATES.md).
+    solver.configure("unsat");
     solver.set("binary", 0);  // text DRAT
     solver.set("quiet", 1);
     solver.trace_proof(memory, "<memory>");

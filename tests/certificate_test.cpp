@@ -225,7 +225,8 @@ TEST(Certificate, MutatedCertificatesAreRejected) {
 TEST(Certificate, BadInputIsReportedWithFileAndLine) {
   TempDir dir;
   const std::string cert = dir.file("t.cert");
-  ASSERT_EQ(runPegsat("solve -q --board triangle --start a1 --finish e5 --certificate " + cert)
+  // a1 to b3: decided by neither parity nor pagoda, so a DRAT certificate.
+  ASSERT_EQ(runPegsat("solve -q --board triangle --start a1 --finish b3 --certificate " + cert)
                 .exitCode,
             20);
   const std::string text = readText(cert);
@@ -259,12 +260,12 @@ TEST(Certificate, BadInputIsReportedWithFileAndLine) {
   struct Broken {
     std::string cnf, proof, words;
   } broken[] = {
-      {"p cnf 2 1\n1 2\n", "0\n", "drat.cnf:2: the clause starting on line 2 has no closing 0"},
+      {"p cnf 2 1\n1 2\n", "0\n", "drat.cnf:2: the clause has no closing 0"},
       {"p cnf 2 1\n1 3 0\n", "0\n", "drat.cnf:2: a literal out of range"},
       {"p cnf 2 2\n1 2 0\n", "0\n", "says 2 clauses, the file has 1"},
       {"1 2 0\n", "0\n", "drat.cnf:1: no 'p cnf' line"},
-      {"p cnf 2 1\n1 2 0\n", "1 0\n-1 x 0\n", "drat.drat:2: expected a literal, found 'x'"},
-      {"p cnf 2 1\n1 2 0\n", "1 0\n-1 2", "drat.drat:2: the clause starting on line 2"},
+      {"p cnf 2 1\n1 2 0\n", "1 0\n-1 x 0\n", "drat.drat:2: unexpected 'x'"},
+      {"p cnf 2 1\n1 2 0\n", "1 0\n-1 2", "drat.drat:2: the clause has no closing 0"},
       {"p cnf 2 1\n1 2 0\n", "a\x02\x01", "binary DRAT"},
       {"p cnf 2 1\n1 2 0\n", "", "drat.drat: cannot open"},
   };
@@ -326,7 +327,6 @@ TEST(DratChecker, AgreesWithCadicalOnRandomFormulas) {
       DratReport ok = checkDrat(n, formula, clauses(run.proof));
       EXPECT_TRUE(ok.ok) << round << ": " << ok.reason;
       EXPECT_GT(ok.stats.checked, 0u);
-      const std::string noEmpty = run.proof.substr(0, run.proof.rfind("0\n", run.proof.size() - 3));
       EXPECT_FALSE(checkDrat(n, formula, clauses(run.proof.substr(
                                              0, run.proof.rfind('\n', run.proof.size() - 2) + 1)))
                        .ok);
@@ -347,23 +347,23 @@ TEST(DratChecker, AgreesWithCadicalOnRandomFormulas) {
   EXPECT_GT(sat, 5);
 }
 
-// RAT: a lemma that no unit propagation implies but that adds a definition
-// of a fresh variable (extended resolution). x3 <-> (x1 & x2): the first
-// clause -3 1 is RAT on -3 (no clause holds 3). With the literals in the
-// other order, RAT is checked on 1, and the clause -1 2 ... fails.
-TEST(DratChecker, ChecksRatOnTheFirstLiteral) {
-  // (x1 | x2) (x1 | -x2) (-x1 | x2) (-x1 | -x2): unsatisfiable, every lemma
-  // derived through the fresh variable 3.
-  const ClauseList f = clauses("1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n");
-  const DratReport ok = checkDrat(2, f, clauses("-3 1 0\n-3 2 0\n3 -1 -2 0\n1 0\n0\n"));
+// The example formula of DRAT-trim's documentation (Wetzler, Heule, Hunt):
+// its lemma -1 is not implied by unit propagation but is a RAT on -1, and
+// the proof deletes clauses before its next lemma.
+TEST(DratChecker, ChecksRatOnTheFirstLiteralAndHonoursDeletions) {
+  const ClauseList f = clauses(
+      "1 2 -3 0\n-1 -2 3 0\n2 3 -4 0\n-2 -3 4 0\n1 3 4 0\n-1 -3 -4 0\n-1 2 4 0\n1 -2 -4 0\n");
+  const DratReport ok =
+      checkDrat(4, f, clauses("-1 0\nd -1 -2 3 0\nd -1 -3 -4 0\nd -1 2 4 0\n2 0\n0\n"));
   EXPECT_TRUE(ok.ok) << ok.reason;
-  // A lemma over a fresh variable in its second place: RAT on 2 fails.
-  const ClauseList g = clauses("1 2 0\n");
-  EXPECT_FALSE(checkDrat(2, g, clauses("2 3 0\n-3 0\n-2 0\n-1 0\n0\n")).ok);
-  // Deleting a clause the refutation needs makes a later lemma fail.
-  const DratReport deleted = checkDrat(2, f, clauses("d 1 -2 0\n1 0\n0\n"));
-  EXPECT_FALSE(deleted.ok);
-  EXPECT_TRUE(checkDrat(2, f, clauses("1 0\n0\n")).ok);
+  EXPECT_EQ(ok.stats.rat, 1u);
+  EXPECT_EQ(ok.stats.deletions, 3u);
+  // Without the RAT lemma the empty clause does not follow, at its line.
+  const DratReport missing = checkDrat(4, f, clauses("2 0\n0\n"));
+  EXPECT_FALSE(missing.ok);
+  EXPECT_EQ(missing.line, 2);
+  // 3 is a RAT too, but refutes nothing with the formula.
+  EXPECT_FALSE(checkDrat(4, f, clauses("3 0\n0\n")).ok);
 }
 
 }  // namespace

@@ -123,10 +123,7 @@ Result<bool> readClauses(Scanner& in, const std::string& file, int varLimit, boo
       return Error{file, in.line(), "more than 2^31 literals: too large to check here"};
   }
   if (open)
-    return Error{file, in.line(),
-                 fmt::format("the clause starting on line {} has no closing 0: the file is "
-                             "truncated",
-                             item.line)};
+    return Error{file, item.line, "the clause has no closing 0: the file is truncated"};
   return true;
 }
 
