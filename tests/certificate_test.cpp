@@ -335,8 +335,9 @@ TEST(DratChecker, AgreesWithCadicalOnRandomFormulas) {
     } else {
       ++sat;
       EXPECT_FALSE(checkDrat(n, formula, clauses("0\n")).ok);
-      if (!lastUnsatProof.empty())
+      if (!lastUnsatProof.empty()) {
         EXPECT_FALSE(checkDrat(n, formula, clauses(lastUnsatProof)).ok) << round;
+      }
       // The units of the negation of every literal, then the empty clause.
       std::string units;
       for (int v = 1; v <= n; ++v) units += std::to_string(v) + " 0\n-" + std::to_string(v) + " 0\n";
