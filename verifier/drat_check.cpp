@@ -451,9 +451,9 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
     int failed = 0;
     if (!ch.rat(id, failed))
       return done(false,
-                  fmt::format("lemma '{}' is neither RUP nor RAT on its first literal (the "
+                  fmt::format("lemma '{}' is neither RUP nor RAT on its first literal {} (the "
                               "resolvent with the clause of line {} is not RUP)",
-                              show(lemma), failed),
+                              show(lemma), toDimacs(ch.clause(id).pivot), failed),
                   item.line);
   }
   return done(true, "", 0);
