@@ -165,34 +165,6 @@ std::vector<int> PegEncoding::jumpVars() const {
   return v;
 }
 
-std::vector<Cells> classInvariants(const Board& board) {
-  // Row-reduce the jump masks (reduced echelon form: every pivot column is
-  // zero in all other rows), then read the null space off the free columns.
-  std::vector<Cells> rows;
-  std::vector<int> pivots;
-  for (const Jump& j : board.jumps) {
-    Cells r = j.mask();
-    for (size_t i = 0; i < rows.size(); ++i)
-      if (r >> pivots[i] & 1) r ^= rows[i];
-    if (!r) continue;
-    int p = lowestBit(r);
-    for (Cells& other : rows)
-      if (other >> p & 1) other ^= r;
-    rows.push_back(r);
-    pivots.push_back(p);
-  }
-  Cells pivotSet = 0;
-  for (int p : pivots) pivotSet |= bitAt<Cells>(p);
-  std::vector<Cells> basis;
-  forEachBit(board.holes & ~pivotSet, [&](int f) {
-    Cells v = bitAt<Cells>(f);
-    for (size_t i = 0; i < rows.size(); ++i)
-      if (rows[i] >> f & 1) v |= bitAt<Cells>(pivots[i]);
-    basis.push_back(v);
-  });
-  return basis;
-}
-
 Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells finish,
                                        const EncodingOptions& options) {
   if ((start | finish) & ~board.holes)

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "peg/position_class.hpp"
 #include "util/result.hpp"
 
 namespace pegsat {
@@ -123,9 +124,5 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
 // or two in a sequential encoding.
 std::vector<Jump> decodeJumps(const Board& board, const PegEncoding& e,
                               const std::vector<bool>& model);
-
-// The vectors c with c . mask = 0 (mod 2) for every jump mask, a basis of the
-// space of position-class invariants; their parities never change.
-std::vector<Cells> classInvariants(const Board& board);
 
 }  // namespace pegsat

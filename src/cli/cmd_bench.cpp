@@ -7,9 +7,11 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
@@ -103,11 +105,32 @@ Runner setupBench(CLI::App& app) {
   app.add_option("--dir", o->dir, "Folder for --end-games")->needs(games);
   games->needs("--dir");
   app.add_option("--seed", o->seed, "Random seed for --end-games")->capture_default_str();
-  return [o] {
+  auto cert = std::make_shared<CertificateCliOptions>();
+  addCertificateOptions(app, cert,
+                        "With --all-pairs: write a certificate of every impossible problem into "
+                        "this folder, as BOARD-START-FINISH.cert, and time finding and checking "
+                        "them");
+  return [o, cert] {
     if (o->endGames > 0) return writeEndGames(o->endGames, o->dir, o->seed);
     auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     const Board& b = p->board;
+    if (!cert->path.empty() && !o->pairs)
+      return reportError({"--certificate", 0, "bench writes certificates with --all-pairs"});
+    if (!cert->path.empty()) {
+      std::error_code ec;
+      std::filesystem::create_directories(cert->path, ec);
+      if (!std::filesystem::is_directory(cert->path))
+        return reportError({cert->path, 0, "cannot make the folder"});
+    }
+    // Per kind: how many, and the time to find and to check them.
+    struct Tally {
+      int count = 0;
+      double findMs = 0, findMax = 0, checkMs = 0, checkMax = 0;
+      uint64_t bytes = 0, lemmas = 0, checked = 0;
+    };
+    std::map<std::string, Tally> tallies;
+    int uncertified = 0, failed = 0;
     struct Sample {
       std::string problem;
       SolveResult r;
@@ -123,9 +146,29 @@ Runner setupBench(CLI::App& app) {
           auto t0 = std::chrono::steady_clock::now();
           SolveResult r = solve(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f));
           samples.push_back({b.holeName(s) + "-" + b.holeName(f), r, msSince(t0)});
+          if (cert->path.empty() || r.status != SolveStatus::NoSolution || failed) return;
+          const std::string file = (std::filesystem::path(cert->path) /
+                                    (b.name + "-" + samples.back().problem + ".cert"))
+                                       .string();
+          CertificateOutcome w = writeCertificate(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f),
+                                                  file, cert->timeout);
+          if (w.exit) {
+            failed = w.exit;
+            return;
+          }
+          if (!w.written) {
+            ++uncertified;
+            return;
+          }
+          Tally& t = tallies[w.kind];
+          ++t.count;
+          t.findMs += w.findMs, t.findMax = std::max(t.findMax, w.findMs);
+          t.checkMs += w.checkMs, t.checkMax = std::max(t.checkMax, w.checkMs);
+          t.bytes += w.bytes, t.lemmas += w.lemmas, t.checked += w.checkedLemmas;
         });
       });
       if (progress) fmt::print(stderr, "\r\033[K");
+      if (failed) return failed;
     } else {
       for (int i = 0; i < o->runs; ++i) {
         auto t0 = std::chrono::steady_clock::now();
@@ -151,12 +194,29 @@ Runner setupBench(CLI::App& app) {
           {"board", b.name},           {"problems", samples.size()},  {"solved", solved},
           {"no_solution", impossible}, {"total_ms", total},           {"median_ms", median},
           {"max_ms", ms.back()},       {"slowest", slowest->problem}, {"nodes", nodes}};
+      if (!cert->path.empty()) {
+        j["certificates"] = nlohmann::json::object();
+        j["uncertified"] = uncertified;
+        for (const auto& [kind, t] : tallies)
+          j["certificates"][kind] = {{"count", t.count},         {"find_ms", t.findMs},
+                                     {"find_max_ms", t.findMax}, {"check_ms", t.checkMs},
+                                     {"check_max_ms", t.checkMax}, {"bytes", t.bytes},
+                                     {"proof_lemmas", t.lemmas}, {"checked_lemmas", t.checked}};
+      }
       if (o->json) return fmt::print("{}\n", j.dump(2)), int(kOk);
       fmt::print(
           "board {}: {} problems ({} solved, {} no solution) in {:.1f} ms: median {:.3f} ms, max "
           "{:.1f} ms ({}), {} positions searched\n",
           b.name, samples.size(), solved, impossible, total, median, ms.back(), slowest->problem,
           nodes);
+      for (const auto& [kind, t] : tallies)
+        fmt::print(
+            "  {} {} certificates, {} bytes: found in {:.1f} ms (max {:.2f} ms), checked in "
+            "{:.1f} ms (max {:.2f} ms){}\n",
+            t.count, kind, t.bytes, t.findMs, t.findMax, t.checkMs, t.checkMax,
+            kind == "drat" ? fmt::format(", {} of {} proof lemmas checked", t.checked, t.lemmas)
+                           : "");
+      if (uncertified) fmt::print("  {} impossible problems without a certificate\n", uncertified);
       return int(kOk);
     }
     const SolveResult& r = samples.back().r;

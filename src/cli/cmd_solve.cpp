@@ -3,6 +3,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "cli/pddl_cli.hpp"
 #include "cli/sat_cli.hpp"
@@ -35,7 +36,11 @@ Runner setupSolve(CLI::App& app) {
   addSatOptions(app, sat);
   auto mm = std::make_shared<MinMovesCliOptions>();
   addMinMovesOptions(app, mm);
-  return [o, sat, mm] {
+  auto cert = std::make_shared<CertificateCliOptions>();
+  addCertificateOptions(app, cert,
+                        "When there is no solution, write a certificate of it here (checked by "
+                        "`pegsat verify --certificate`)");
+  return [o, sat, mm, cert] {
     auto p = loadSolveProblem(o->problem, o->pddl);
     if (!p) return reportError(p.error());
     if (mm->minMoves && sat->method == "sat")
@@ -47,7 +52,7 @@ Runner setupSolve(CLI::App& app) {
                          {o->output, o->json, o->quiet, o->maxMemoryGiB, sat->timeout, sat->threads});
     }
     if (sat->method == "sat")
-      return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan);
+      return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan, *cert);
     SolveOptions opt;
     opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     const bool progress = showProgress(o->quiet);
@@ -73,6 +78,9 @@ Runner setupSolve(CLI::App& app) {
         return int(kInternalError);
       }
     }
+    CertificateOutcome certificate;
+    if (r.status == SolveStatus::NoSolution)
+      if (int rc = certifyNoSolution(p->board, p->start, p->finish, *cert, certificate)) return rc;
     const char* status = r.status == SolveStatus::Solved       ? "solved"
                          : r.status == SolveStatus::NoSolution ? "no solution"
                                                                : "unknown";
@@ -92,6 +100,8 @@ Runner setupSolve(CLI::App& app) {
           j["jumps"].push_back(p->board.holeName(jp.from) + "-" + p->board.holeName(jp.to));
         j["solution"] = text;
       }
+      if (r.status == SolveStatus::NoSolution && !cert->path.empty())
+        j["certificate"] = certificateJson(certificate, cert->path);
       fmt::print("{}\n", j.dump(2));
       if (r.status == SolveStatus::Solved && !o->output.empty())
         if (int rc = writeOutput(o->output, text)) return rc;
@@ -112,6 +122,9 @@ Runner setupSolve(CLI::App& app) {
         fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n",
                    status, r.stats.nodes, r.stats.deadPositions, ms);
     }
+    if (r.status == SolveStatus::NoSolution && !cert->path.empty() && !o->json &&
+        (!o->quiet || !certificate.written))
+      fmt::print(stderr, "{}\n", certificateLine(certificate, cert->path));
     return int(r.status == SolveStatus::Solved       ? kSolved
                : r.status == SolveStatus::NoSolution ? kNoSolution
                                                      : kOk);

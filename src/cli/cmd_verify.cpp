@@ -1,7 +1,8 @@
 // pegsat verify: check solution files (and folders of them) with the
 // independent verifier, print one line a file and a summary, and optionally a
 // JUnit report for CI. One file given alone prints as it always has: its line
-// only, or its error on stderr.
+// only, or its error on stderr. --certificate checks certificates of "no
+// solution" instead.
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -11,6 +12,7 @@
 #include "util/atomic_file.hpp"
 #include "util/junit.hpp"
 #include "verifier/batch.hpp"
+#include "verifier/certificate_check.hpp"
 
 namespace pegsat::cli {
 namespace {
@@ -30,19 +32,67 @@ int exitCode(const BatchSummary& s) {
   return s.wrong > 0 ? kWrong : s.unreadable > 0 ? kInputError : kOk;
 }
 
+// Checks certificate files: exit 0 if all are valid, 2 if one cannot be
+// read, else 1 if one is invalid.
+int verifyCertificates(const std::vector<std::string>& files, bool json) {
+  int worst = kOk;
+  nlohmann::json all = nlohmann::json::array();
+  for (const std::string& file : files) {
+    auto r = checkCertificateFile(file);
+    if (!r) {
+      worst = kInputError;
+      if (json)
+        all.push_back({{"file", file}, {"readable", false}, {"error", r.error().str()}});
+      else
+        reportError(r.error());
+      continue;
+    }
+    if (!r->ok && worst == kOk) worst = kWrong;
+    const char* kind = certificateKindName(r->kind);
+    if (json) {
+      nlohmann::json j = {{"file", file},       {"readable", true}, {"ok", r->ok},
+                          {"kind", kind},       {"board", r->board}, {"problem", r->problem}};
+      if (!r->ok) j["reason"] = r->reason;
+      if (r->kind == CertificateKind::Drat)
+        j["drat"] = {{"cnf_clauses", r->cnfClauses},
+                     {"proof_steps", r->proofSteps},
+                     {"lemmas", r->drat.lemmas},
+                     {"deletions", r->drat.deletions},
+                     {"ignored_deletions", r->drat.ignoredDeletions},
+                     {"checked_lemmas", r->drat.checked},
+                     {"rat_lemmas", r->drat.rat},
+                     {"core_clauses", r->drat.coreOriginals},
+                     {"propagations", r->drat.propagations},
+                     {"milliseconds", r->drat.milliseconds}};
+      all.push_back(j);
+    } else if (r->ok) {
+      std::string extra;
+      if (r->kind == CertificateKind::Drat)
+        extra = fmt::format(" ({} of {} lemmas checked, {:.1f} ms)", r->drat.checked,
+                            r->drat.lemmas, r->drat.milliseconds);
+      fmt::print("{}: ok: {} certificate: no solution on the {} board, {}{}\n", file, kind,
+                 r->board, r->problem, extra);
+    } else {
+      fmt::print("{}: invalid: {} certificate: {}\n", file, kind, r->reason);
+    }
+  }
+  if (json) fmt::print("{}\n", (files.size() == 1 && !all.empty() ? all[0] : all).dump(2));
+  return worst;
+}
+
 }  // namespace
 
 Runner setupVerify(CLI::App& app) {
   struct Opts {
     std::vector<std::string> files;
     std::string junit, pddl;
+    std::vector<std::string> certificates;
     BatchOptions batch;
     bool json = false;
   };
   auto o = std::make_shared<Opts>();
   app.add_option("files", o->files,
-                 "Solution files (*.sol), and folders searched recursively for them")
-      ->required();
+                 "Solution files (*.sol), and folders searched recursively for them");
   app.add_option("--board,-b", o->batch.board,
                  "Board for every file, overriding its board: header (default: the header, else "
                  "english)");
@@ -52,7 +102,18 @@ Runner setupVerify(CLI::App& app) {
   app.add_option("--pddl", o->pddl,
                  "An IPC pegsol problem file: check the one file given as a plan for it (exit 0 "
                  "valid, 1 invalid)");
+  app.add_option("--certificate", o->certificates,
+                 "Certificate files of 'no solution' to check instead (exit 0 all valid, 1 "
+                 "one invalid, 2 one unreadable)")
+      ->expected(1, -1);
   return [o] {
+    if (!o->certificates.empty()) {
+      if (!o->files.empty())
+        return reportError({"--certificate", 0, "checks certificates; give solution files apart"});
+      return verifyCertificates(o->certificates, o->json);
+    }
+    if (o->files.empty())
+      return reportError({"verify", 0, "give solution files or folders, or --certificate FILE..."});
     if (!o->pddl.empty()) {
       if (o->files.size() != 1) return reportError({"--pddl", 0, "takes exactly one plan file"});
       return runVerifyPlan(o->pddl, o->files[0], o->json);

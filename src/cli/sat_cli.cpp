@@ -67,7 +67,7 @@ Result<SatOptions> satOptions(const SatCliOptions& o) {
 }
 
 int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
-                bool quiet, const std::string& plan) {
+                bool quiet, const std::string& plan, const CertificateCliOptions& cert) {
   auto opt = satOptions(sat);
   if (!opt) return reportError(opt.error());
   auto t0 = std::chrono::steady_clock::now();
@@ -89,6 +89,10 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
   }
   double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  CertificateOutcome certificate;
+  const bool certify = r->status == SatStatus::NoSolution && !cert.path.empty();
+  if (certify)
+    if (int rc = certifyNoSolution(p.board, p.start, p.finish, cert, certificate)) return rc;
   const char* status = r->status == SatStatus::Solved       ? "solved"
                        : r->status == SatStatus::NoSolution ? "no solution"
                                                             : "unknown";
@@ -109,6 +113,7 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
                         {"solve_ms", s.solveMs},
                         {"milliseconds", ms}};
     if (r->status == SatStatus::Solved) j["solution"] = text;
+    if (certify) j["certificate"] = certificateJson(certificate, cert.path);
     fmt::print("{}\n", j.dump(2));
     if (r->status == SatStatus::Solved && !output.empty())
       if (int rc = writeOutput(output, text)) return rc;
@@ -124,6 +129,8 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
         stderr,
         "{}: SAT, {} variables, {} clauses, {} conflicts, encode {:.1f} ms, solve {:.1f} ms\n",
         status, s.vars, s.clauses, s.conflicts, s.encodeMs, s.solveMs);
+  if (certify && !json && (!quiet || !certificate.written))
+    fmt::print(stderr, "{}\n", certificateLine(certificate, cert.path));
   return int(r->status == SatStatus::Solved       ? kSolved
              : r->status == SatStatus::NoSolution ? kNoSolution
                                                   : kOk);

@@ -8,6 +8,7 @@
 #include <string>
 #include <thread>
 
+#include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "encodings/sat_solve.hpp"
 
@@ -34,11 +35,12 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
 Result<EncodingOptions> encodingOptions(const std::string& settings, EncodingOptions base = {});
 Result<SatOptions> satOptions(const SatCliOptions& o);
 
-// `pegsat solve --method sat`: solve, verify, write the solution; exit 10, 20
-// or 0 (timeout).
+// `pegsat solve --method sat`: solve, verify, write the solution (or the
+// certificate of "no solution", if asked); exit 10, 20 or 0 (timeout).
 // With `plan`, the solution is written there as an IPC pegsol plan too.
 int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
-                bool quiet, const std::string& plan = "");
+                bool quiet, const std::string& plan = "",
+                const CertificateCliOptions& certificate = {});
 
 // `pegsat solve --min-moves --method sat`: the fewest moves by incremental
 // SAT; exit 10 with a verified solution whose header says "moves: K

@@ -128,4 +128,16 @@ std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
   return pagodas;
 }
 
+
+std::optional<std::vector<int>> findPagoda(const Board& board, Cells start, Cells finish) {
+  glp_term_out(GLP_OFF);
+  auto w = separate(board, start, finish);
+  if (!w) return std::nullopt;
+  auto iw = toIntegers(*w);
+  if (!iw || !isPagoda(board, *iw)) return std::nullopt;
+  Pagoda g{*iw, 0};
+  if (g.value(finish) <= g.value(start)) return std::nullopt;
+  return iw;
+}
+
 }  // namespace pegsat

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "peg/board.hpp"
@@ -43,5 +44,11 @@ struct PagodaOptions {
 // is looked at. Deterministic for a given seed.
 std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
                                  const PagodaOptions& options);
+
+// A pagoda certificate of "no way from start to finish": integer weights, one
+// per cell (0 off the board), that no jump raises and that make the finish
+// worth more than the start. Bell's LP with the start as its target, its
+// answer checked in integers; nothing if the LP finds none.
+std::optional<std::vector<int>> findPagoda(const Board& board, Cells start, Cells finish);
 
 }  // namespace pegsat

@@ -6,6 +6,7 @@
 // the right invariant for triangular and diagonal boards too.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "peg/board.hpp"
@@ -26,5 +27,17 @@ class PositionClasses {
   std::vector<Cells> basis_;  // basis_[i] has highest bit i, or is 0
   int bits_ = 0;
 };
+
+// The vectors c with c . mask = 0 (mod 2) for every jump mask, a basis of the
+// space of position-class invariants: a jump flips an even number of the
+// holes of c, so the parity of the pegs in c never changes.
+std::vector<Cells> classInvariants(const Board& board);
+
+// A parity certificate of "no way from start to finish": a set S of holes
+// that every jump line meets in 0 or 2 holes, holding an odd number of pegs in
+// exactly one of start and finish (Conway's and de Bruijn's argument).
+// Exists exactly when the two lie in different position classes; the
+// smallest such set on boards whose invariant space is small.
+std::optional<Cells> paritySet(const Board& board, Cells start, Cells finish);
 
 }  // namespace pegsat

@@ -1,0 +1,66 @@
+#include "encodings/certificate_search.hpp"
+
+#include <chrono>
+
+#include "encodings/dimacs.hpp"
+#include "encodings/drat_proof.hpp"
+#include "encodings/peg_encoding.hpp"
+#include "peg/pagoda.hpp"
+#include "peg/position_class.hpp"
+
+namespace pegsat {
+
+Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells finish,
+                                         const CertificateSearchOptions& options) {
+  if ((start | finish) & ~board.holes)
+    return Error{"", 0, "the start or the finish has pegs off the board"};
+  const auto t0 = std::chrono::steady_clock::now();
+  FoundCertificate f;
+  auto done = [&](CertificateSearchStatus status) {
+    f.status = status;
+    f.milliseconds = std::chrono::duration<double, std::milli>(
+                         std::chrono::steady_clock::now() - t0)
+                         .count();
+    return f;
+  };
+  Certificate& c = f.certificate;
+  c.start = start;
+  c.finish = finish;
+
+  if (auto set = paritySet(board, start, finish)) {
+    c.kind = CertificateKind::Parity;
+    c.holes = *set;
+    return done(CertificateSearchStatus::Found);
+  }
+  if (auto weights = findPagoda(board, start, finish)) {
+    c.kind = CertificateKind::Pagoda;
+    c.weights.assign(weights->begin(), weights->end());
+    return done(CertificateSearchStatus::Found);
+  }
+  // A pagoda exists whenever the finish has at least as many pegs as a
+  // different start (weight 2 everywhere, 3 on the finish's other holes), so
+  // the CNF below always has a step.
+  if (!options.drat || popcount(start) <= popcount(finish))
+    return done(CertificateSearchStatus::Unknown);
+
+  // The plain encoding: one jump per step, as many steps as the problem
+  // removes pegs, nothing that removes solutions, so "unsatisfiable" means
+  // "no solution". The checker rebuilds exactly this CNF.
+  EncodingOptions plain;
+  plain.atMostOne = AtMostOne::Pairwise;
+  plain.parallel = plain.classes = plain.symmetry = plain.order = false;
+  plain.reach = 0;
+  plain.steps = -1;
+  auto e = encodePegSolitaire(board, start, finish, plain);
+  if (!e) return e.error();
+  DratRun run = refuteWithCadical(e->cnf, options.dratTimeoutSeconds);
+  if (run.outcome == DratOutcome::Satisfiable) return done(CertificateSearchStatus::Solvable);
+  if (run.outcome == DratOutcome::Unknown) return done(CertificateSearchStatus::Unknown);
+  c.kind = CertificateKind::Drat;
+  c.steps = e->steps;
+  f.cnfText = formatDimacs(board, start, finish, *e);
+  f.proofText = std::move(run.proof);
+  return done(CertificateSearchStatus::Found);
+}
+
+}  // namespace pegsat

@@ -1,0 +1,39 @@
+// Finding a certificate that a peg solitaire problem has no solution, trying
+// the three kinds from the cheapest and most readable: a parity set (position
+// classes), a pagoda function (Bell's LP), and last a DRAT refutation of the
+// plain CNF by CaDiCaL. The certificate is checked by verifier/, never here.
+#pragma once
+
+#include <string>
+
+#include "peg/board.hpp"
+#include "peg/certificate_file.hpp"
+#include "util/result.hpp"
+
+namespace pegsat {
+
+struct CertificateSearchOptions {
+  double dratTimeoutSeconds = 60;  // for CaDiCaL; 0 for no limit
+  bool drat = true;                // false: parity and pagoda only
+};
+
+enum class CertificateSearchStatus {
+  Found,
+  Solvable,  // the plain CNF is satisfiable: the problem has a solution after all
+  Unknown,   // no parity set, no pagoda, and CaDiCaL ran out of time (or was not asked)
+};
+
+struct FoundCertificate {
+  CertificateSearchStatus status = CertificateSearchStatus::Unknown;
+  // When Found. A DRAT certificate's cnf and proof names are left for the
+  // writer to fill in; their texts are here.
+  Certificate certificate;
+  std::string cnfText, proofText;
+  double milliseconds = 0;
+};
+
+// Fails only on a malformed problem (pegs off the board).
+Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells finish,
+                                         const CertificateSearchOptions& options = {});
+
+}  // namespace pegsat

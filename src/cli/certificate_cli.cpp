@@ -1,0 +1,146 @@
+#include "cli/certificate_cli.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "encodings/certificate_search.hpp"
+#include "peg/board_file.hpp"
+#include "verifier/certificate_check.hpp"
+
+namespace pegsat::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+double msSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// Writes a temporary file in the same folder and renames it, so that a
+// reader never sees half a file.
+bool writeAtomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) {
+      std::remove(tmp.c_str());
+      return false;
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    return false;
+  }
+  return true;
+}
+
+// What the certificate's "board:" line says: a built-in name, or the board
+// file relative to the certificate's folder.
+std::string boardSpec(const Board& board, const std::string& certificate) {
+  const auto names = builtinBoardNames();
+  if (std::find(names.begin(), names.end(), board.source) != names.end()) return board.source;
+  std::error_code ec;
+  const fs::path folder = fs::absolute(fs::path(certificate), ec).parent_path();
+  const fs::path rel = fs::relative(fs::absolute(board.source, ec), folder, ec);
+  return ec || rel.empty() ? fs::absolute(board.source).string() : rel.string();
+}
+
+}  // namespace
+
+void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOptions>& o,
+                           const std::string& help) {
+  app.add_option("--certificate", o->path, help);
+  app.add_option("--certificate-timeout", o->timeout,
+                 "Seconds CaDiCaL may take to find a DRAT proof, when no parity set or pagoda "
+                 "decides (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e9));
+}
+
+CertificateOutcome writeCertificate(const Board& board, Cells start, Cells finish,
+                                    const std::string& path, double timeoutSeconds) {
+  CertificateOutcome out;
+  const auto t0 = std::chrono::steady_clock::now();
+  CertificateSearchOptions options;
+  options.dratTimeoutSeconds = timeoutSeconds;
+  auto found = findCertificate(board, start, finish, options);
+  out.findMs = msSince(t0);
+  if (!found) {
+    out.exit = reportError(found.error());
+    return out;
+  }
+  if (found->status == CertificateSearchStatus::Solvable) {
+    fmt::print(stderr,
+               "pegsat: internal error: the plain CNF of a problem said to have no solution is "
+               "satisfiable\n");
+    out.exit = 3;
+    return out;
+  }
+  if (found->status == CertificateSearchStatus::Unknown) {
+    out.message = fmt::format(
+        "no certificate: no parity set or pagoda decides this problem, and CaDiCaL found no "
+        "proof in {} s (--certificate-timeout)",
+        timeoutSeconds);
+    return out;
+  }
+  Certificate& c = found->certificate;
+  out.kind = certificateKindName(c.kind);
+  auto fail = [&](const std::string& file) {
+    out.exit = reportError({file, 0, "cannot write the file"});
+    return out;
+  };
+  if (c.kind == CertificateKind::Drat) {
+    fs::path stem(path);
+    if (stem.extension() == ".cert") stem.replace_extension();
+    const std::string cnf = stem.string() + ".cnf", proof = stem.string() + ".drat";
+    c.cnf = fs::path(cnf).filename().string();
+    c.proof = fs::path(proof).filename().string();
+    if (!writeAtomically(cnf, found->cnfText)) return fail(cnf);
+    if (!writeAtomically(proof, found->proofText)) return fail(proof);
+    out.bytes += found->cnfText.size() + found->proofText.size();
+  }
+  const std::string text = formatCertificate(board, boardSpec(board, path), c);
+  if (!writeAtomically(path, text)) return fail(path);
+  out.bytes += text.size();
+
+  // Never hand out a certificate the independent checker rejects.
+  const auto t1 = std::chrono::steady_clock::now();
+  auto report = checkCertificateFile(path);
+  out.checkMs = msSince(t1);
+  if (!report || !report->ok) {
+    fmt::print(stderr, "pegsat: internal error: the certificate {} does not check: {}\n", path,
+               report ? report->reason : report.error().str());
+    out.exit = 3;
+    return out;
+  }
+  out.lemmas = report->drat.lemmas;
+  out.checkedLemmas = report->drat.checked;
+  out.written = true;
+  return out;
+}
+
+nlohmann::json certificateJson(const CertificateOutcome& o, const std::string& path) {
+  if (!o.written) return {{"written", false}, {"reason", o.message}};
+  return {{"written", true},          {"file", path},         {"kind", o.kind},
+          {"find_ms", o.findMs},      {"check_ms", o.checkMs}, {"bytes", o.bytes},
+          {"proof_lemmas", o.lemmas}, {"checked_lemmas", o.checkedLemmas}};
+}
+
+std::string certificateLine(const CertificateOutcome& o, const std::string& path) {
+  if (!o.written) return o.message;
+  return fmt::format("certificate: {} ({}), found in {:.1f} ms, checked in {:.1f} ms, {} bytes",
+                     path, o.kind, o.findMs, o.checkMs, o.bytes);
+}
+
+int certifyNoSolution(const Board& board, Cells start, Cells finish,
+                      const CertificateCliOptions& options, CertificateOutcome& outcome) {
+  if (options.path.empty()) return kOk;
+  outcome = writeCertificate(board, start, finish, options.path, options.timeout);
+  return outcome.exit;
+}
+
+}  // namespace pegsat::cli

@@ -1,0 +1,60 @@
+// Certificate files (docs/FORMATS-CERTIFICATES.md): the evidence that a peg
+// solitaire problem has no solution, as "key: value" lines. The header names
+// the problem (board, start, finish); `kind:` says which argument follows: a
+// parity set, a pagoda function, or a CNF and its DRAT refutation in files
+// beside the certificate. The parser is shared by the writer and the
+// independent checker; it checks syntax and names, never the argument itself.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "peg/board.hpp"
+#include "util/result.hpp"
+
+namespace pegsat {
+
+enum class CertificateKind { Parity, Pagoda, Drat };
+
+const char* certificateKindName(CertificateKind kind);
+
+// A certificate file as written, before its hole names are looked up.
+struct CertificateText {
+  std::string file;
+  struct Field {
+    std::string value;
+    int line = 0;
+  };
+  std::optional<Field> board, start, finish, kind, holes, weights, steps, cnf, proof;
+};
+
+Result<CertificateText> parseCertificateText(std::string_view text, const std::string& file);
+
+struct Certificate {
+  CertificateKind kind = CertificateKind::Parity;
+  Cells start = 0;   // pegs at the start
+  Cells finish = 0;  // pegs at the end
+  Cells holes = 0;   // parity: the set S
+  // pagoda: a weight per cell (0 off the board), every hole given.
+  std::vector<long long> weights;
+  // drat: the number of steps of the plain encoding, and the CNF and proof
+  // files as written (relative to the certificate's folder).
+  int steps = 0;
+  std::string cnf, proof;
+};
+
+// Looks the holes up on `board` and checks that the fields fit the kind.
+Result<Certificate> resolveCertificate(const CertificateText& text, const Board& board);
+
+// The board a certificate names: a built-in name, or a board file relative to
+// the certificate (as for solution files).
+Result<Board> loadCertificateBoard(const CertificateText& text);
+
+// Writes a certificate file; `boardSpec` is what its "board:" line says (a
+// built-in name, or the board file relative to where the certificate goes).
+std::string formatCertificate(const Board& board, const std::string& boardSpec,
+                              const Certificate& certificate);
+
+}  // namespace pegsat

@@ -1,0 +1,48 @@
+// The DRAT checker's own readers of DIMACS CNF and text DRAT files. Both are
+// clause lists ending in 0, read into one flat array so that a proof of a
+// million lemmas costs two allocations, with the line of every clause kept for
+// messages. Strict: anything else in the file is an error naming its line.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "util/result.hpp"
+
+namespace pegsat {
+
+// Clauses (or proof steps) in file order; literals as DIMACS writes them.
+struct ClauseList {
+  struct Item {
+    uint32_t begin = 0;  // index of the first literal in `lits`
+    uint32_t size = 0;
+    int line = 0;           // where the clause starts
+    bool deletion = false;  // a DRAT "d" line
+  };
+  std::vector<int> lits;
+  std::vector<Item> items;
+  int maxVar = 0;  // the largest variable mentioned
+
+  const int* begin(const Item& item) const { return lits.data() + item.begin; }
+  const int* end(const Item& item) const { return lits.data() + item.begin + item.size; }
+};
+
+// At most this many variables: the checker's arrays are sized by the largest.
+inline constexpr int kMaxCheckedVariables = 1 << 22;
+
+struct CnfClauses {
+  int vars = 0;  // from the "p cnf" line
+  ClauseList clauses;
+};
+
+// A DIMACS CNF file: "c" comment lines, one "p cnf VARS CLAUSES" line, then
+// exactly CLAUSES clauses over variables 1..VARS, each ending in 0.
+Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file);
+
+// A text DRAT proof: lemmas "l1 l2 ... 0" and deletions "d l1 l2 ... 0", with
+// "c" comment lines. Binary DRAT is refused with a message saying so.
+Result<ClauseList> readDratProof(std::string_view text, const std::string& file);
+
+}  // namespace pegsat
