@@ -4,9 +4,13 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
+#include <memory>
 
 #include "peg/engine.hpp"
 #include "peg/position_class.hpp"
+#include "search/endgame.hpp"
+#include "search/pagoda_prune.hpp"
 
 namespace pegsat {
 namespace {
@@ -26,7 +30,10 @@ class Search {
         finish_(finish),
         finishPegs_(popcount(finish)),
         opt_(opt),
-        nodes_(nodes) {
+        nodes_(nodes),
+        deadline_(std::chrono::steady_clock::now() +
+                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                      std::chrono::duration<double>(opt.maxSeconds))) {
     // A dead position stays dead under a symmetry only if the symmetry keeps
     // the finish: the memo is shared across exactly those symmetries.
     const Board& b = e.board();
@@ -35,7 +42,18 @@ class Search {
     scratch_.resize(size_t(popcount(start) + 1) * e.jumpCount());
   }
 
-  enum Outcome { kFound, kExhausted, kBudget, kMemory };
+  enum Outcome { kFound, kExhausted, kBudget, kMemory, kTime };
+
+  // Adds pagoda pruning and the end-game table, once the first cheap rounds
+  // have not decided the problem (both cost more than most problems need).
+  void prepare(const SolveOptions& opt) {
+    if (opt.pagodas)
+      pagodas_ = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_)));
+    if (opt.endgameEntries)
+      table_ = std::make_unique<EndgameTable<B>>(e_, finish_, syms_, opt.endgameEntries);
+  }
+  int pagodaCount() const { return pagodas_.size(); }
+  size_t tableEntries() const { return table_ ? table_->entries() : 0; }
 
   // Searches with jumps tried in `order` (a rank per jump) until `budget`
   // positions have been visited.
@@ -46,7 +64,9 @@ class Search {
     path_.clear();
     std::array<B, kMaxSymmetries> img{};
     for (size_t i = 0; i < syms_.size(); ++i) img[i] = B(e_.board().apply(syms_[i], Cells(start_)));
-    if (go(start_, img.data(), popcount(start_))) return kFound;
+    const PagodaPrune::Slack slack = pagodas_.slack(Cells(start_));
+    if (*std::min_element(slack.begin(), slack.end()) < 0) return kExhausted;
+    if (go(start_, img.data(), slack, popcount(start_))) return kFound;
     return outcome_;
   }
 
@@ -56,23 +76,33 @@ class Search {
     return out;
   }
   size_t deadPositions() const { return dead_.size(); }
-  size_t memoryBytes() const { return dead_.capacity() * (sizeof(B) + 1); }
+  size_t memoryBytes() const {
+    return dead_.capacity() * (sizeof(B) + 1) + (table_ ? table_->bytes() : 0);
+  }
   int symmetries() const { return int(syms_.size()); }
   // The other direction's search, whose memo counts toward the memory limit too.
   void partner(const Search* other) { other_ = other; }
 
  private:
-  bool go(B pegs, const B* img, int count) {
+  bool go(B pegs, const B* img, const PagodaPrune::Slack& slack, int count) {
     if (++nodes_ > limit_) return outcome_ = kBudget, false;
     if (count == finishPegs_) return pegs == finish_;
     B key = img[0];
     for (size_t s = 1; s < syms_.size(); ++s) key = std::min(key, img[s]);
+    if (table_ && count == table_->pegs()) {
+      if (!table_->containsKey(key)) return false;
+      for (int j : table_->finishFrom(pegs)) path_.push_back(j);
+      return true;
+    }
     if (growthPassesLimit()) return outcome_ = kMemory, false;
     // One hash lookup a position: it goes into the memo on entry and leaves
     // again unless its search ends without a solution, proving it dead. (A
     // position cannot recur below itself: every jump removes a peg.)
     if (!dead_.insert(key).second) return false;
-    if ((nodes_ & 0xFFFFF) == 0 && checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
+    if ((nodes_ & 0xFFFFF) == 0) {
+      if (checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
+      if (pastDeadline()) return dead_.erase(key), outcome_ = kTime, false;
+    }
 
     // The legal jumps, tried in the order of their ranks. Each depth has its
     // own slice of the scratch array (a position at depth d has count pegs).
@@ -81,11 +111,14 @@ class Search {
     e_.anyJump(pegs, [&](int j) { return legal[n++] = (*rank_)[j], false; });
     std::sort(legal, legal + n);
     std::array<B, kMaxSymmetries> child;
+    PagodaPrune::Slack childSlack;
     for (int i = 0; i < n; ++i) {
       const int j = (*byRank_)[legal[i]];
+      if (!pagodas_.child(slack, j, childSlack)) continue;
       for (size_t s = 0; s < syms_.size(); ++s) child[s] = img[s] ^ e_.imageMask(syms_[s], j);
       path_.push_back(j);
-      if (go(pegs ^ e_.mask(j), child.data(), count - 1)) return dead_.erase(key), true;
+      if (go(pegs ^ e_.mask(j), child.data(), childSlack, count - 1))
+        return dead_.erase(key), true;
       path_.pop_back();
       // Stopped by a limit: the position is not proved dead.
       if (outcome_ != kExhausted) return dead_.erase(key), false;
@@ -100,7 +133,7 @@ class Search {
   bool growthPassesLimit() const {
     const uint64_t cap = dead_.capacity();
     if (!opt_.maxMemoryBytes || (dead_.size() + 1) * 8 <= cap * 7) return false;
-    const uint64_t during = (3 * cap + 1) * (sizeof(B) + 1);
+    const uint64_t during = (3 * cap + 1) * (sizeof(B) + 1) + (table_ ? table_->bytes() : 0);
     return during + (other_ ? other_->memoryBytes() : 0) > opt_.maxMemoryBytes;
   }
 
@@ -112,11 +145,16 @@ class Search {
     return opt_.maxMemoryBytes && bytes > opt_.maxMemoryBytes;
   }
 
+  bool pastDeadline() const {
+    return opt_.maxSeconds > 0 && std::chrono::steady_clock::now() > deadline_;
+  }
+
   const Engine<B>& e_;
   B start_, finish_;
   int finishPegs_;
   const SolveOptions& opt_;
   uint64_t& nodes_;
+  std::chrono::steady_clock::time_point deadline_;
   const Search* other_ = nullptr;
   std::vector<int> syms_;
   absl::flat_hash_set<B, Hash128> dead_;
@@ -126,6 +164,8 @@ class Search {
   const std::vector<int>* byRank_ = nullptr;
   uint64_t limit_ = 0;
   Outcome outcome_ = kExhausted;
+  PagodaPrune pagodas_;
+  std::unique_ptr<EndgameTable<B>> table_;
 };
 
 // Jump orders: the board's own order (by peg, top left to bottom right, which
@@ -143,7 +183,33 @@ std::vector<std::vector<int>> jumpOrders(const Board& b) {
     }
     orders.push_back(rank);
   }
-  return orders;
+  const int mode = getenv("ORD") ? atoi(getenv("ORD")) : 0;
+  if (mode == 0) return orders;
+  // Distance of each hole from the centroid of the holes (times hole count).
+  long cx = 0, cy = 0;
+  const long n = b.holeCount();
+  forEachBit(b.holes, [&](int h) { cx += b.point(h).x, cy += b.point(h).y; });
+  auto dist = [&](int h) {
+    const long dx = b.point(h).x * n - cx, dy = b.point(h).y * n - cy;
+    return dx * dx + dy * dy;
+  };
+  std::vector<std::vector<int>> arms;
+  for (const auto& rank : orders) {
+    std::vector<int> idx(rank.size());
+    for (size_t j = 0; j < idx.size(); ++j) idx[j] = int(j);
+    std::stable_sort(idx.begin(), idx.end(), [&](int a, int c) {
+      const long da = mode == 3 ? dist(b.jumps[a].from) : dist(b.jumps[a].over);
+      const long dc = mode == 3 ? dist(b.jumps[c].from) : dist(b.jumps[c].over);
+      return da != dc ? da > dc : rank[a] < rank[c];
+    });
+    std::vector<int> r2(rank.size());
+    for (size_t k = 0; k < idx.size(); ++k) r2[idx[k]] = int(k);
+    arms.push_back(r2);
+  }
+  if (mode == 1 || mode == 3) return arms;
+  std::vector<std::vector<int>> both;
+  for (size_t k = 0; k < orders.size(); ++k) both.push_back(arms[k]), both.push_back(orders[k]);
+  return both;
 }
 
 template <class B>
@@ -179,6 +245,11 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // searches gets a budget in turn, doubled each round (restarts, Gomes et al.
   // 1998); the memos of dead positions carry over, so no proof is lost.
   for (uint64_t budget = 2048;; budget *= 2) {
+    if (budget == opt.prepareBudget) {
+      forward.prepare(opt), backward.prepare(opt);
+      r.stats.pagodas = forward.pagodaCount() + backward.pagodaCount();
+      r.stats.tableEntries = forward.tableEntries() + backward.tableEntries();
+    }
     for (size_t k = 0; k < 2 * ranks.size(); ++k) {
       const bool back = k % 2;
       Search<B>& s = back ? backward : forward;
@@ -190,6 +261,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
         case Search<B>::kExhausted:
           return done(SolveStatus::NoSolution);
         case Search<B>::kMemory:
+        case Search<B>::kTime:
           return done(SolveStatus::Aborted);
         case Search<B>::kBudget:
           if (opt.maxNodes && nodes >= opt.maxNodes) return done(SolveStatus::Aborted);
@@ -200,7 +272,11 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
 
 }  // namespace
 
-SolveResult solve(const Board& board, Cells start, Cells finish, const SolveOptions& options) {
+SolveResult solve(const Board& board, Cells start, Cells finish, const SolveOptions& options0) {
+  SolveOptions options = options0;
+  if (getenv("PG")) options.pagodas = atoi(getenv("PG"));
+  if (getenv("EG")) options.endgameEntries = atoll(getenv("EG"));
+  if (getenv("PB")) options.prepareBudget = atoll(getenv("PB"));
   SolveResult r;
   if (popcount(finish) > popcount(start) || (start & ~board.holes) || (finish & ~board.holes) ||
       !PositionClasses(board).sameClass(start, finish)) {
