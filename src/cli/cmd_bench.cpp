@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
@@ -91,11 +92,13 @@ Runner setupBench(CLI::App& app) {
     double total = 0;
     uint64_t nodes = 0;
     int solved = 0, impossible = 0, unknown = 0;
+    std::vector<std::string> unknownPairs;
     for (const auto& s : samples) {
       ms.push_back(s.ms), cpu.push_back(s.cpu), total += s.ms, nodes += s.r.stats.nodes;
       solved += s.r.status == SolveStatus::Solved;
       impossible += s.r.status == SolveStatus::NoSolution;
       unknown += s.r.status == SolveStatus::Aborted;
+      if (s.r.status == SolveStatus::Aborted) unknownPairs.push_back(s.problem);
     }
     auto slowest = std::max_element(samples.begin(), samples.end(),
                                     [](auto& a, auto& c) { return a.cpu < c.cpu; });
@@ -117,7 +120,8 @@ Runner setupBench(CLI::App& app) {
                           {"slowest", slowest->problem},
                           {"slowest_nodes", slowest->r.stats.nodes},
                           {"slowest_status", statusName(slowest->r.status)},
-                          {"nodes", nodes}};
+                          {"nodes", nodes},
+                          {"unknown_pairs", unknownPairs}};
       if (o->json) return fmt::print("{}\n", j.dump(2)), int(kOk);
       fmt::print(
           "board {}: {} problems ({} solved, {} no solution, {} unknown) in {:.1f} ms: median "
@@ -126,6 +130,7 @@ Runner setupBench(CLI::App& app) {
           b.name, samples.size(), solved, impossible, unknown, total, median, ms.back(),
           slowest->problem, statusName(slowest->r.status), slowest->r.stats.nodes, cpuMedian,
           cpu.back(), nodes);
+      if (!unknownPairs.empty()) fmt::print("unknown: {}\n", fmt::join(unknownPairs, " "));
       return int(kOk);
     }
     const SolveResult& r = samples.back().r;

@@ -22,10 +22,11 @@ struct SolveOptions {
   // Once both searches have had this budget of positions a run without an
   // answer, they are given pagoda pruning and an end-game table of at most
   // `endgameEntries` positions (0: none). Both cost milliseconds that most
-  // problems do not need.
+  // problems do not need. The table is off by default: it took more time to
+  // build than it saved (docs/BIG-BOARDS.md).
   uint64_t prepareBudget = 1 << 14;
   bool pagodas = true;
-  uint64_t endgameEntries = 1 << 20;
+  uint64_t endgameEntries = 0;
   // Called every 2^20 positions with the positions searched, the dead
   // positions stored and the memo's bytes, for a progress line.
   std::function<void(uint64_t nodes, uint64_t dead, uint64_t bytes)> progress;
