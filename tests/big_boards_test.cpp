@@ -117,10 +117,10 @@ TEST(BigBoards, EveryTriangle21PairAgreesWithReachabilitySlow) {
 // solution verifies, and on the boards whose every pair the bench answers
 // within 10 s (docs/BIG-BOARDS.md) each sampled pair is answered.
 TEST(BigBoards, SampledPairsAreAnsweredAndCheckedSlow) {
-  SolveOptions opt;
-  opt.maxSeconds = 30;
   for (const char* name : {"french", "triangle28", "triangle36", "diamond", "wiegleb"}) {
     const bool allAnswered = std::string(name) != "diamond" && std::string(name) != "wiegleb";
+    SolveOptions opt;
+    opt.maxSeconds = allAnswered ? 30 : 3;  // a sampled pair may be unknown there
     Board b = test::board(name);
     PositionClasses classes(b);
     int tried = 0, solved = 0, step = 0;
