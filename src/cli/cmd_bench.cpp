@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <ctime>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -19,6 +21,10 @@
 
 namespace pegsat::cli {
 namespace {
+
+// The process's CPU time in ms: on a loaded machine the wall clock says little
+// about the solver (which runs on one thread).
+double cpuMs() { return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC; }
 
 double msSince(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -87,6 +93,7 @@ Runner setupBench(CLI::App& app) {
     int endGames = 0;
     std::string dir;
     uint64_t seed = 1;
+    double timeout = 10, maxMemoryGiB = 4;
     bool json = false, pairs = false, quiet = false;
   };
   auto o = std::make_shared<Opts>();
@@ -96,6 +103,14 @@ Runner setupBench(CLI::App& app) {
       ->check(CLI::Range(1, 100000));
   app.add_flag("--all-pairs", o->pairs,
                "Solve every single-vacancy start / single-survivor finish once");
+  app.add_option("--timeout", o->timeout,
+                 "Seconds per problem before it counts as unknown (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e9));
+  app.add_option("--max-memory", o->maxMemoryGiB,
+                 "GiB per problem before it counts as unknown")
+      ->capture_default_str()
+      ->check(CLI::Range(1e-6, 1e6));
   app.add_flag("--json", o->json, "Print JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
   auto* games = app.add_option("--end-games", o->endGames,
@@ -134,9 +149,12 @@ Runner setupBench(CLI::App& app) {
     struct Sample {
       std::string problem;
       SolveResult r;
-      double ms;
+      double ms, cpu;
     };
     std::vector<Sample> samples;
+    SolveOptions opt;
+    opt.maxSeconds = o->timeout;
+    opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     if (o->pairs) {
       bool progress = showProgress(o->quiet);
       forEachBit(b.holes, [&](int s) {
@@ -144,8 +162,10 @@ Runner setupBench(CLI::App& app) {
           fmt::print(stderr, "\rstart {} ({} problems solved)  ", b.holeName(s), samples.size());
         forEachBit(b.holes, [&](int f) {
           auto t0 = std::chrono::steady_clock::now();
-          SolveResult r = solve(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f));
-          samples.push_back({b.holeName(s) + "-" + b.holeName(f), r, msSince(t0)});
+          const double c0 = cpuMs();
+          SolveResult r = solve(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f), opt);
+          samples.push_back(
+              {b.holeName(s) + "-" + b.holeName(f), r, msSince(t0), cpuMs() - c0});
           if (cert->path.empty() || r.status != SolveStatus::NoSolution || failed) return;
           const std::string file = (std::filesystem::path(cert->path) /
                                     (b.name + "-" + samples.back().problem + ".cert"))
@@ -172,28 +192,45 @@ Runner setupBench(CLI::App& app) {
     } else {
       for (int i = 0; i < o->runs; ++i) {
         auto t0 = std::chrono::steady_clock::now();
-        SolveResult r = solve(b, p->start, p->finish);
-        samples.push_back({"", r, msSince(t0)});
+        const double c0 = cpuMs();
+        SolveResult r = solve(b, p->start, p->finish, opt);
+        samples.push_back({"", r, msSince(t0), cpuMs() - c0});
       }
     }
-    std::vector<double> ms;
+    std::vector<double> ms, cpu;
     double total = 0;
     uint64_t nodes = 0;
-    int solved = 0, impossible = 0;
+    int solved = 0, impossible = 0, unknown = 0;
+    std::vector<std::string> unknownPairs;
     for (const auto& s : samples) {
-      ms.push_back(s.ms), total += s.ms, nodes += s.r.stats.nodes;
+      ms.push_back(s.ms), cpu.push_back(s.cpu), total += s.ms, nodes += s.r.stats.nodes;
       solved += s.r.status == SolveStatus::Solved;
       impossible += s.r.status == SolveStatus::NoSolution;
+      unknown += s.r.status == SolveStatus::Aborted;
+      if (s.r.status == SolveStatus::Aborted) unknownPairs.push_back(s.problem);
     }
     auto slowest = std::max_element(samples.begin(), samples.end(),
-                                    [](auto& a, auto& c) { return a.ms < c.ms; });
+                                    [](auto& a, auto& c) { return a.cpu < c.cpu; });
     std::sort(ms.begin(), ms.end());
-    double median = ms[ms.size() / 2];
+    std::sort(cpu.begin(), cpu.end());
+    double median = ms[ms.size() / 2], cpuMedian = cpu[cpu.size() / 2];
     if (o->pairs) {
-      nlohmann::json j = {
-          {"board", b.name},           {"problems", samples.size()},  {"solved", solved},
-          {"no_solution", impossible}, {"total_ms", total},           {"median_ms", median},
-          {"max_ms", ms.back()},       {"slowest", slowest->problem}, {"nodes", nodes}};
+      nlohmann::json j = {{"board", b.name},
+                          {"problems", samples.size()},
+                          {"solved", solved},
+                          {"no_solution", impossible},
+                          {"unknown", unknown},
+                          {"timeout_s", o->timeout},
+                          {"total_ms", total},
+                          {"median_ms", median},
+                          {"max_ms", ms.back()},
+                          {"median_cpu_ms", cpuMedian},
+                          {"max_cpu_ms", cpu.back()},
+                          {"slowest", slowest->problem},
+                          {"slowest_nodes", slowest->r.stats.nodes},
+                          {"slowest_status", statusName(slowest->r.status)},
+                          {"nodes", nodes},
+                          {"unknown_pairs", unknownPairs}};
       if (!cert->path.empty()) {
         j["certificates"] = nlohmann::json::object();
         j["uncertified"] = uncertified;
@@ -205,10 +242,13 @@ Runner setupBench(CLI::App& app) {
       }
       if (o->json) return fmt::print("{}\n", j.dump(2)), int(kOk);
       fmt::print(
-          "board {}: {} problems ({} solved, {} no solution) in {:.1f} ms: median {:.3f} ms, max "
-          "{:.1f} ms ({}), {} positions searched\n",
-          b.name, samples.size(), solved, impossible, total, median, ms.back(), slowest->problem,
-          nodes);
+          "board {}: {} problems ({} solved, {} no solution, {} unknown) in {:.1f} ms: median "
+          "{:.3f} ms, max {:.1f} ms ({}, {}, {} positions); CPU median {:.3f} ms, max {:.1f} ms; "
+          "{} positions searched\n",
+          b.name, samples.size(), solved, impossible, unknown, total, median, ms.back(),
+          slowest->problem, statusName(slowest->r.status), slowest->r.stats.nodes, cpuMedian,
+          cpu.back(), nodes);
+      if (!unknownPairs.empty()) fmt::print("unknown: {}\n", fmt::join(unknownPairs, " "));
       for (const auto& [kind, t] : tallies)
         fmt::print(
             "  {} {} certificates, {} bytes: found in {:.1f} ms (max {:.2f} ms), checked in "
@@ -227,14 +267,17 @@ Runner setupBench(CLI::App& app) {
                                         {"median_ms", median},
                                         {"min_ms", ms.front()},
                                         {"max_ms", ms.back()},
+                                        {"median_cpu_ms", cpuMedian},
                                         {"nodes", r.stats.nodes},
                                         {"dead_positions", r.stats.deadPositions}}
                              .dump(2));
     } else {
       fmt::print(
-          "board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}), {} positions "
+          "board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}, CPU median {:.3f}), {} "
+          "positions "
           "searched, {} dead stored\n",
-          b.name, statusName(r.status), o->runs, median, ms.front(), ms.back(), r.stats.nodes,
+          b.name, statusName(r.status), o->runs, median, ms.front(), ms.back(), cpuMedian,
+          r.stats.nodes,
           r.stats.deadPositions);
     }
     return int(kOk);

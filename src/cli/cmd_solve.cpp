@@ -55,6 +55,7 @@ Runner setupSolve(CLI::App& app) {
       return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan, *cert);
     SolveOptions opt;
     opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
+    opt.maxSeconds = sat->timeout;
     const bool progress = showProgress(o->quiet);
     if (progress)
       opt.progress = [](uint64_t nodes, uint64_t dead, uint64_t bytes) {
@@ -116,7 +117,8 @@ Runner setupSolve(CLI::App& app) {
       if (r.stats.classRejected)
         fmt::print(stderr, "{}: start and finish are in different position classes\n", status);
       else if (r.status == SolveStatus::Aborted)
-        fmt::print(stderr, "unknown: stopped at the memory limit after {} positions ({:.0f} ms)\n",
+        fmt::print(stderr,
+                   "unknown: stopped at the memory or time limit after {} positions ({:.0f} ms)\n",
                    r.stats.nodes, ms);
       else
         fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n",

@@ -31,7 +31,8 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
   app.add_option("--timeout", o->timeout,
-                 "SAT and --min-moves: give up after this many seconds, answering unknown (exit 0)")
+                 "Give up after this many seconds (native, SAT and --min-moves), answering "
+                 "unknown (exit 0)")
       ->check(CLI::Range(0.0, 1e9));
   app.add_option("--seed", o->seed, "SAT solver's random seed")->capture_default_str();
   app.add_option("--solver", o->solver,

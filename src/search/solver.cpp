@@ -4,9 +4,13 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
+#include <memory>
 
 #include "peg/engine.hpp"
 #include "peg/position_class.hpp"
+#include "search/endgame.hpp"
+#include "search/pagoda_prune.hpp"
 
 namespace pegsat {
 namespace {
@@ -24,7 +28,10 @@ class Search {
         finish_(finish),
         finishPegs_(popcount(finish)),
         opt_(opt),
-        nodes_(nodes) {
+        nodes_(nodes),
+        deadline_(std::chrono::steady_clock::now() +
+                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                      std::chrono::duration<double>(opt.maxSeconds))) {
     // A dead position stays dead under a symmetry only if the symmetry keeps
     // the finish: the memo is shared across exactly those symmetries.
     const Board& b = e.board();
@@ -32,7 +39,18 @@ class Search {
     scratch_.resize(size_t(popcount(start) + 1) * e.jumpCount());
   }
 
-  enum Outcome { kFound, kExhausted, kBudget, kMemory };
+  enum Outcome { kFound, kExhausted, kBudget, kMemory, kTime };
+
+  // Adds pagoda pruning and the end-game table, once the first cheap rounds
+  // have not decided the problem (both cost more than most problems need).
+  void prepare(const SolveOptions& opt) {
+    if (opt.pagodas)
+      pagodas_ = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_)));
+    if (opt.endgameEntries)
+      table_ = std::make_unique<EndgameTable<B>>(e_, finish_, syms_, opt.endgameEntries);
+  }
+  int pagodaCount() const { return pagodas_.size(); }
+  size_t tableEntries() const { return table_ ? table_->entries() : 0; }
 
   // Searches with jumps tried in `order` (a rank per jump) until `budget`
   // positions have been visited.
@@ -43,7 +61,9 @@ class Search {
     path_.clear();
     std::array<B, kMaxSymmetries> img{};
     for (size_t i = 0; i < syms_.size(); ++i) img[i] = B(e_.board().apply(syms_[i], Cells(start_)));
-    if (go(start_, img.data(), popcount(start_))) return kFound;
+    const PagodaPrune::Slack slack = pagodas_.slack(Cells(start_));
+    if (*std::min_element(slack.begin(), slack.end()) < 0) return kExhausted;
+    if (go(start_, img.data(), slack, popcount(start_))) return kFound;
     return outcome_;
   }
 
@@ -53,23 +73,33 @@ class Search {
     return out;
   }
   size_t deadPositions() const { return dead_.size(); }
-  size_t memoryBytes() const { return dead_.capacity() * (sizeof(B) + 1); }
+  size_t memoryBytes() const {
+    return dead_.capacity() * (sizeof(B) + 1) + (table_ ? table_->bytes() : 0);
+  }
   int symmetries() const { return int(syms_.size()); }
   // The other direction's search, whose memo counts toward the memory limit too.
   void partner(const Search* other) { other_ = other; }
 
  private:
-  bool go(B pegs, const B* img, int count) {
+  bool go(B pegs, const B* img, const PagodaPrune::Slack& slack, int count) {
     if (++nodes_ > limit_) return outcome_ = kBudget, false;
     if (count == finishPegs_) return pegs == finish_;
     B key = img[0];
     for (size_t s = 1; s < syms_.size(); ++s) key = std::min(key, img[s]);
+    if (table_ && count == table_->pegs()) {
+      if (!table_->containsKey(key)) return false;
+      for (int j : table_->finishFrom(pegs)) path_.push_back(j);
+      return true;
+    }
     if (growthPassesLimit()) return outcome_ = kMemory, false;
     // One hash lookup a position: it goes into the memo on entry and leaves
     // again unless its search ends without a solution, proving it dead. (A
     // position cannot recur below itself: every jump removes a peg.)
     if (!dead_.insert(key).second) return false;
-    if ((nodes_ & 0xFFFFF) == 0 && checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
+    if ((nodes_ & 0xFFFFF) == 0) {
+      if (checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
+      if (pastDeadline()) return dead_.erase(key), outcome_ = kTime, false;
+    }
 
     // The legal jumps, tried in the order of their ranks. Each depth has its
     // own slice of the scratch array (a position at depth d has count pegs).
@@ -78,11 +108,14 @@ class Search {
     e_.anyJump(pegs, [&](int j) { return legal[n++] = (*rank_)[j], false; });
     std::sort(legal, legal + n);
     std::array<B, kMaxSymmetries> child;
+    PagodaPrune::Slack childSlack;
     for (int i = 0; i < n; ++i) {
       const int j = (*byRank_)[legal[i]];
+      if (!pagodas_.child(slack, j, childSlack)) continue;
       for (size_t s = 0; s < syms_.size(); ++s) child[s] = img[s] ^ e_.imageMask(syms_[s], j);
       path_.push_back(j);
-      if (go(pegs ^ e_.mask(j), child.data(), count - 1)) return dead_.erase(key), true;
+      if (go(pegs ^ e_.mask(j), child.data(), childSlack, count - 1))
+        return dead_.erase(key), true;
       path_.pop_back();
       // Stopped by a limit: the position is not proved dead.
       if (outcome_ != kExhausted) return dead_.erase(key), false;
@@ -97,7 +130,7 @@ class Search {
   bool growthPassesLimit() const {
     const uint64_t cap = dead_.capacity();
     if (!opt_.maxMemoryBytes || (dead_.size() + 1) * 8 <= cap * 7) return false;
-    const uint64_t during = (3 * cap + 1) * (sizeof(B) + 1);
+    const uint64_t during = (3 * cap + 1) * (sizeof(B) + 1) + (table_ ? table_->bytes() : 0);
     return during + (other_ ? other_->memoryBytes() : 0) > opt_.maxMemoryBytes;
   }
 
@@ -109,11 +142,16 @@ class Search {
     return opt_.maxMemoryBytes && bytes > opt_.maxMemoryBytes;
   }
 
+  bool pastDeadline() const {
+    return opt_.maxSeconds > 0 && std::chrono::steady_clock::now() > deadline_;
+  }
+
   const Engine<B>& e_;
   B start_, finish_;
   int finishPegs_;
   const SolveOptions& opt_;
   uint64_t& nodes_;
+  std::chrono::steady_clock::time_point deadline_;
   const Search* other_ = nullptr;
   std::vector<int> syms_;
   absl::flat_hash_set<B, Hash128> dead_;
@@ -123,13 +161,30 @@ class Search {
   const std::vector<int>* byRank_ = nullptr;
   uint64_t limit_ = 0;
   Outcome outcome_ = kExhausted;
+  PagodaPrune pagodas_;
+  std::unique_ptr<EndgameTable<B>> table_;
 };
 
 // Jump orders: the board's own order (by peg, top left to bottom right, which
-// solves the central game in a few thousand positions) seen through each
-// symmetry of the board. Searching "by pegs" this way is far better than by
-// holes (Matos, "Depth-first search solves peg solitaire", 1998).
+// solves the English central game in a few thousand positions) seen through
+// each symmetry of the board. Searching "by pegs" this way is far better than
+// by holes (Matos, "Depth-first search solves peg solitaire", 1998).
+//
+// Each comes twice: as it is, and with the jumps of the pegs farthest from the
+// middle of the board first, clearing the arms before the centre as hand
+// solutions do (Bell; Beasley, The Ins and Outs of Peg Solitaire). The second
+// solves the Wiegleb central game in 51 positions, which the first does not
+// solve in minutes; the first solves French c4 -> e4, which the second does not.
 std::vector<std::vector<int>> jumpOrders(const Board& b) {
+  // Squared distance from the centroid of the holes, scaled by the hole count
+  // to stay in integers.
+  long cx = 0, cy = 0;
+  const long n = b.holeCount();
+  forEachBit(b.holes, [&](int h) { cx += b.point(h).x, cy += b.point(h).y; });
+  auto distance = [&](int h) {
+    const long dx = b.point(h).x * n - cx, dy = b.point(h).y * n - cy;
+    return dx * dx + dy * dy;
+  };
   std::vector<std::vector<int>> orders;
   for (const auto& perm : b.symmetries) {
     std::vector<int> rank(b.jumps.size());
@@ -138,6 +193,15 @@ std::vector<std::vector<int>> jumpOrders(const Board& b) {
       Jump img{perm[jp.from], perm[jp.over], perm[jp.to]};
       rank[j] = int(std::find(b.jumps.begin(), b.jumps.end(), img) - b.jumps.begin());
     }
+    std::vector<int> byArms(rank.size());
+    for (size_t j = 0; j < byArms.size(); ++j) byArms[j] = int(j);
+    std::stable_sort(byArms.begin(), byArms.end(), [&](int x, int y) {
+      const long dx = distance(b.jumps[x].from), dy = distance(b.jumps[y].from);
+      return dx != dy ? dx > dy : rank[x] < rank[y];
+    });
+    std::vector<int> armsRank(rank.size());
+    for (size_t k = 0; k < byArms.size(); ++k) armsRank[byArms[k]] = int(k);
+    orders.push_back(armsRank);
     orders.push_back(rank);
   }
   return orders;
@@ -176,6 +240,11 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // searches gets a budget in turn, doubled each round (restarts, Gomes et al.
   // 1998); the memos of dead positions carry over, so no proof is lost.
   for (uint64_t budget = 2048;; budget *= 2) {
+    if (budget == opt.prepareBudget) {
+      forward.prepare(opt), backward.prepare(opt);
+      r.stats.pagodas = forward.pagodaCount() + backward.pagodaCount();
+      r.stats.tableEntries = forward.tableEntries() + backward.tableEntries();
+    }
     for (size_t k = 0; k < 2 * ranks.size(); ++k) {
       const bool back = k % 2;
       Search<B>& s = back ? backward : forward;
@@ -187,6 +256,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
         case Search<B>::kExhausted:
           return done(SolveStatus::NoSolution);
         case Search<B>::kMemory:
+        case Search<B>::kTime:
           return done(SolveStatus::Aborted);
         case Search<B>::kBudget:
           if (opt.maxNodes && nodes >= opt.maxNodes) return done(SolveStatus::Aborted);

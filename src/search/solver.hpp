@@ -17,6 +17,16 @@ struct SolveOptions {
   uint64_t maxMemoryBytes = 0;
   // Give up after this many positions; 0 means no limit.
   uint64_t maxNodes = 0;
+  // Give up after this many seconds; 0 means no limit.
+  double maxSeconds = 0;
+  // Once both searches have had this budget of positions a run without an
+  // answer, they are given pagoda pruning and an end-game table of at most
+  // `endgameEntries` positions (0: none). Both cost milliseconds that most
+  // problems do not need. The table is off by default: it took more time to
+  // build than it saved (docs/BIG-BOARDS.md).
+  uint64_t prepareBudget = 1 << 14;
+  bool pagodas = true;
+  uint64_t endgameEntries = 0;
   // Called every 2^20 positions with the positions searched, the dead
   // positions stored and the memo's bytes, for a progress line.
   std::function<void(uint64_t nodes, uint64_t dead, uint64_t bytes)> progress;
@@ -27,6 +37,8 @@ struct SolveStats {
   uint64_t deadPositions = 0;  // positions stored as dead, up to symmetry
   int symmetries = 1;          // symmetries used by the memo
   bool classRejected = false;  // decided at once: position classes (or peg counts) differ
+  int pagodas = 0;             // pagodas pruning the two searches
+  uint64_t tableEntries = 0;   // positions in the two end-game tables
 };
 
 enum class SolveStatus { Solved, NoSolution, Aborted };

@@ -1,0 +1,41 @@
+#include "search/pagoda_prune.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace pegsat {
+
+PagodaPrune::PagodaPrune(const Board& board, const std::vector<Pagoda>& pagodas)
+    : delta_(board.jumps.size(), Slack{}) {
+  for (const Pagoda& g : pagodas) {
+    if (count_ == kLanes) break;
+    // Every value a position can take lies within the sum of |weights|.
+    int64_t reach = std::abs(int64_t(g.threshold));
+    for (int w : g.weight) reach += std::abs(w);
+    if (reach > 16000) continue;
+    for (size_t j = 0; j < board.jumps.size(); ++j) {
+      const Jump& jp = board.jumps[j];
+      delta_[j][count_] = int16_t(g.weight[jp.to] - g.weight[jp.from] - g.weight[jp.over]);
+    }
+    pagodas_.push_back(g);
+    ++count_;
+  }
+}
+
+PagodaPrune::Slack PagodaPrune::slack(Cells pegs) const {
+  Slack s{};
+  for (int k = 0; k < count_; ++k) s[k] = int16_t(pagodas_[k].value(pegs) - pagodas_[k].threshold);
+  return s;
+}
+
+std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish) {
+  PagodaOptions po;
+  po.maxPagodas = PagodaPrune::kLanes;
+  po.samples = 64;
+  for (int s = 0; s < int(board.symmetries.size()); ++s)
+    if (board.apply(s, start) == start && board.apply(s, finish) == finish)
+      po.symmetries.push_back(s);
+  return learnPagodas(board, start, finish, po);
+}
+
+}  // namespace pegsat

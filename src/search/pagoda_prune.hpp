@@ -1,0 +1,54 @@
+// Pagoda pruning for the native solver. A pagoda's value never rises with a
+// jump (peg/pagoda.hpp), so a position whose value is below the finish's is
+// dead: the search drops it without a memo lookup. The pagodas are learned per
+// problem by LP (Bell, "A fast algorithm for finding pagoda functions", 2007).
+//
+// The search keeps each position's slack (value minus the finish's) for every
+// pagoda; a child's slack is the parent's plus the jump's change, one vector
+// add of fixed-width lanes, and the child is dead when any lane goes negative.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "peg/board.hpp"
+#include "peg/pagoda.hpp"
+
+namespace pegsat {
+
+class PagodaPrune {
+ public:
+  static constexpr int kLanes = 16;  // pagodas at most; unused lanes stay at 0
+  using Slack = std::array<int16_t, kLanes>;
+
+  PagodaPrune() = default;
+  // Pagodas whose values do not fit 16 bits are left out.
+  PagodaPrune(const Board& board, const std::vector<Pagoda>& pagodas);
+
+  int size() const { return count_; }
+  // The slack of a position in every pagoda.
+  Slack slack(Cells pegs) const;
+  // The child's slack after jump j; false when some pagoda proves it dead.
+  bool child(const Slack& parent, int j, Slack& out) const {
+    if (count_ == 0) return true;
+    const Slack& d = delta_[j];
+    int16_t worst = 0;
+    for (int k = 0; k < kLanes; ++k) {
+      out[k] = int16_t(parent[k] + d[k]);
+      worst = std::min<int16_t>(worst, out[k]);
+    }
+    return worst >= 0;
+  }
+
+ private:
+  int count_ = 0;
+  std::vector<Pagoda> pagodas_;
+  std::vector<Slack> delta_;  // per jump: w(to) - w(from) - w(over), per pagoda
+};
+
+// Pagodas for the native search: the LP's cuts of positions met by random play
+// from `start`, closed under the symmetries that keep start and finish.
+std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish);
+
+}  // namespace pegsat

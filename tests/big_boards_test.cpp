@@ -1,0 +1,148 @@
+// The native solver on the big boards (French, diamond, Wiegleb) and the
+// triangles of side 6 to 8: the new triangle board files against their
+// geometry, landmark problems, and a sample of pairs on every board, each
+// answer checked (solutions by the independent verifier, "no solution" on the
+// 21-hole triangle by a plain reachability search).
+#include <absl/container/flat_hash_set.h>
+
+#include "peg/position_class.hpp"
+#include "peg/solution_file.hpp"
+#include "search/solver.hpp"
+#include "test_util.hpp"
+#include "verifier/verifier.hpp"
+
+namespace pegsat {
+namespace {
+
+void expectVerifies(const Board& b, Cells start, Cells finish, const std::vector<Jump>& jumps) {
+  std::string text = formatSolution(b, start, finish, jumps);
+  auto st = parseSolutionText(text, "solver");
+  ASSERT_TRUE(st.ok()) << text;
+  auto sol = resolveSolution(*st, b);
+  ASSERT_TRUE(sol.ok()) << text;
+  VerifyReport r = verifySolution(b, *sol);
+  EXPECT_TRUE(r.ok) << text << r.reason;
+}
+
+// Jumps of the triangle of side n counted from its geometry: in skew
+// coordinates (row r, column c, 0 <= c <= r < n) the holes lie on lines along
+// three directions, and a line of L holes has L - 2 jumps each way.
+int triangleJumps(int n) {
+  const int dirs[3][2] = {{0, 1}, {1, 0}, {1, 1}};
+  int count = 0;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c <= r; ++c)
+      for (const auto& d : dirs)
+        for (int sign : {1, -1}) {
+          const int r2 = r + 2 * sign * d[0], c2 = c + 2 * sign * d[1];
+          count += r2 >= 0 && r2 < n && c2 >= 0 && c2 <= r2;
+        }
+  return count;
+}
+
+TEST(BigBoards, TriangleFilesMatchTheirGeometry) {
+  for (int side : {5, 6, 7, 8}) {
+    const int holes = side * (side + 1) / 2;
+    Board b = test::board(side == 5 ? "triangle" : "triangle" + std::to_string(holes));
+    EXPECT_EQ(b.holeCount(), holes) << side;
+    EXPECT_EQ(int(b.jumps.size()), triangleJumps(side)) << side;
+    // 3 (n - 1)(n - 2): 36 jumps on the 15-hole board, as every solver of the
+    // puzzle counts them.
+    EXPECT_EQ(int(b.jumps.size()), 3 * (side - 1) * (side - 2)) << side;
+    EXPECT_EQ(b.symmetries.size(), 6u) << side;  // the dihedral group of the triangle
+    EXPECT_EQ(b.initialVacancies(), bitAt<Cells>(0)) << side;  // the apex a1
+  }
+  // The side-8 triangle's grid is exactly 64 cells: still the 64-bit engine,
+  // and its last cell, h8, a hole.
+  Board t36 = test::board("triangle36");
+  EXPECT_EQ(t36.cells(), 64);
+  EXPECT_TRUE(t36.isHole(*t36.parseHole("h8")));
+}
+
+TEST(BigBoards, WieglebCentralGameIsSolved) {
+  Board b = test::board("wiegleb");
+  SolveResult r = solve(b, b.initial, b.initialVacancies());
+  ASSERT_EQ(r.status, SolveStatus::Solved);
+  EXPECT_EQ(r.jumps.size(), 43u);
+  expectVerifies(b, b.initial, b.initialVacancies(), r.jumps);
+}
+
+TEST(BigBoards, FrenchCentreToCentreIsImpossible) {
+  Board b = test::board("french");
+  const Cells d4 = bitAt<Cells>(*b.parseHole("d4"));
+  SolveResult r = solve(b, b.holes & ~d4, d4);
+  EXPECT_EQ(r.status, SolveStatus::NoSolution);
+  // And the classic French problem from c1 finishes at b4, e1 or e7 only.
+  const Cells c1 = b.holes & ~bitAt<Cells>(*b.parseHole("c1"));
+  for (const char* f : {"b4", "e1", "e7"}) {
+    SolveResult s = solve(b, c1, bitAt<Cells>(*b.parseHole(f)));
+    ASSERT_EQ(s.status, SolveStatus::Solved) << f;
+    expectVerifies(b, c1, bitAt<Cells>(*b.parseHole(f)), s.jumps);
+  }
+}
+
+// Every position reachable from `start`, by plain search over the jump list.
+absl::flat_hash_set<uint64_t> reachable(const Board& b, Cells start) {
+  absl::flat_hash_set<uint64_t> seen{uint64_t(start)};
+  std::vector<uint64_t> todo{uint64_t(start)};
+  while (!todo.empty()) {
+    uint64_t p = todo.back();
+    todo.pop_back();
+    for (const Jump& j : b.jumps)
+      if ((p >> j.from & 1) && (p >> j.over & 1) && !(p >> j.to & 1)) {
+        uint64_t q = p ^ (1ull << j.from | 1ull << j.over | 1ull << j.to);
+        if (seen.insert(q).second) todo.push_back(q);
+      }
+  }
+  return seen;
+}
+
+// On the 21-hole triangle every pair, against the reachability search.
+TEST(BigBoards, EveryTriangle21PairAgreesWithReachabilitySlow) {
+  Board b = test::board("triangle21");
+  forEachBit(b.holes, [&](int s) {
+    const Cells start = b.holes & ~bitAt<Cells>(s);
+    auto all = reachable(b, start);
+    forEachBit(b.holes, [&](int f) {
+      SolveResult r = solve(b, start, bitAt<Cells>(f));
+      ASSERT_NE(r.status, SolveStatus::Aborted);
+      EXPECT_EQ(r.status == SolveStatus::Solved, all.contains(uint64_t(1) << f))
+          << b.holeName(s) << " -> " << b.holeName(f);
+      if (r.status == SolveStatus::Solved) expectVerifies(b, start, bitAt<Cells>(f), r.jumps);
+    });
+  });
+}
+
+// A sample of the pairs that pass the class test on every big board: each
+// solution verifies, and on the boards whose every pair the bench answers
+// within 10 s (docs/BIG-BOARDS.md) each sampled pair is answered.
+TEST(BigBoards, SampledPairsAreAnsweredAndCheckedSlow) {
+  for (const char* name : {"french", "triangle28", "triangle36", "diamond", "wiegleb"}) {
+    const bool allAnswered = std::string(name) != "diamond" && std::string(name) != "wiegleb";
+    SolveOptions opt;
+    opt.maxSeconds = allAnswered ? 30 : 3;  // a sampled pair may be unknown there
+    Board b = test::board(name);
+    PositionClasses classes(b);
+    int tried = 0, solved = 0, step = 0;
+    forEachBit(b.holes, [&](int s) {
+      const Cells start = b.holes & ~bitAt<Cells>(s);
+      forEachBit(b.holes, [&](int f) {
+        if (!classes.sameClass(start, bitAt<Cells>(f)) || step++ % 7 != 0 || tried == 6) return;
+        ++tried;
+        SolveResult r = solve(b, start, bitAt<Cells>(f), opt);
+        if (allAnswered)
+          EXPECT_NE(r.status, SolveStatus::Aborted)
+              << name << " " << b.holeName(s) << " -> " << b.holeName(f);
+        if (r.status == SolveStatus::Solved) {
+          expectVerifies(b, start, bitAt<Cells>(f), r.jumps);
+          ++solved;
+        }
+      });
+    });
+    EXPECT_EQ(tried, 6) << name;
+    if (allAnswered) EXPECT_GT(solved, 0) << name;
+  }
+}
+
+}  // namespace
+}  // namespace pegsat
