@@ -9,6 +9,10 @@ packages=(
   libcryptominisat5-dev cryptominisat cadical libcadical-dev
   libboost-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev libfmt-dev nlohmann-json3-dev libtbb-dev libabsl-dev libglpk-dev
+  librapidcheck-dev
+  # The fuzz targets (fuzz/): clang with libFuzzer's runtime (libclang_rt.fuzzer),
+  # and llvm-profdata / llvm-cov for their coverage.
+  clang libclang-rt-dev llvm
 )
 
 missing=()
