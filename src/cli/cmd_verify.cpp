@@ -19,7 +19,7 @@ Runner setupVerify(CLI::App& app) {
                  "Board, if the file has no board: header (default: english)");
   app.add_flag("--json", o->json, "Print the result as JSON");
   return [o] {
-    auto text = readFile(o->file);
+    auto text = readFile(o->file, kMaxSolutionFileBytes);
     if (!text) return reportError(text.error());
     auto st = parseSolutionText(*text, o->file);
     if (!st) return reportError(st.error());

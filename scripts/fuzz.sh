@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of fuzz/ with clang into build-fuzz/ and runs
+# each on its seed corpus (fuzz/corpus/<reader>/, plus what earlier runs found,
+# kept in build-fuzz/corpus/<reader>/) for FUZZ_SECONDS seconds (default 30).
+# Arguments name the readers to run (default: all). A crash, a leak, any
+# sanitizer report, an input slower than 1 s or above 2 GB of memory fails
+# the script; the input is saved in build-fuzz/findings/<reader>/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${FUZZ_SECONDS:-30}
+build=${FUZZ_BUILD_DIR:-build-fuzz}
+readers=("$@")
+[ ${#readers[@]} -gt 0 ] || readers=(board solution dimacs model slide)
+bash scripts/setup.sh
+# -O1 -g: quick to build, and the sanitizers' reports show lines.
+cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+  -DPEGSAT_FUZZ=ON -DBUILD_TESTING=OFF -DCMAKE_UNITY_BUILD=OFF \
+  -DCMAKE_CXX_FLAGS_RELEASE="-O1 -g" >/dev/null
+cmake --build "$build" -j "$(nproc)" --target fuzz_all
+for r in "${readers[@]}"; do
+  mkdir -p "$build/corpus/$r" "$build/findings/$r"
+  log="$build/fuzz_$r.log"
+  if ! "$build/fuzz/fuzz_$r" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$build/findings/$r/" \
+    "$build/corpus/$r" "fuzz/corpus/$r" >"$log" 2>&1; then
+    tail -n 40 "$log"
+    echo "fuzz_$r: FAILED (input in $build/findings/$r/, log in $log)"
+    exit 1
+  fi
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1)
+  echo "fuzz_$r: ok, $runs inputs in ${seconds} s ($rate/s), $cov edges"
+done
