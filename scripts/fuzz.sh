@@ -17,15 +17,26 @@ cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
   -DPEGSAT_FUZZ=ON -DBUILD_TESTING=OFF -DCMAKE_UNITY_BUILD=OFF \
   -DCMAKE_CXX_FLAGS_RELEASE="-O1 -g" >/dev/null
 cmake --build "$build" -j "$(nproc)" --target fuzz_all
+# One run of a target; its exit status is libFuzzer's.
+run() {
+  "$build/fuzz/fuzz_$1" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$build/findings/$1/" \
+    "$build/corpus/$1" "fuzz/corpus/$1" >"$build/fuzz_$1.log" 2>&1
+}
 for r in "${readers[@]}"; do
   mkdir -p "$build/corpus/$r" "$build/findings/$r"
   log="$build/fuzz_$r.log"
-  if ! "$build/fuzz/fuzz_$r" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
-    -print_final_stats=1 -artifact_prefix="$build/findings/$r/" \
-    "$build/corpus/$r" "fuzz/corpus/$r" >"$log" 2>&1; then
-    tail -n 40 "$log"
-    echo "fuzz_$r: FAILED (input in $build/findings/$r/, log in $log)"
-    exit 1
+  if ! run "$r"; then
+    # A machine busy with other work can stall one input past 1 s: a timeout
+    # counts when the input, run again alone, is slow again.
+    slow=$(ls -t "$build/findings/$r"/timeout-* 2>/dev/null | head -n 1)
+    if [ -z "$slow" ] || ! "$build/fuzz/fuzz_$r" -timeout=1 "$slow" >/dev/null 2>&1 \
+      || ! run "$r"; then
+      tail -n 40 "$log"
+      echo "fuzz_$r: FAILED (input in $build/findings/$r/, log in $log)"
+      exit 1
+    fi
+    echo "fuzz_$r: $slow took over 1 s once but not when run alone"
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
