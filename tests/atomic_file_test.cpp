@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 #include <random>
 #include <thread>
@@ -99,7 +100,9 @@ TEST(AtomicFile, KilledWriterLeavesTheTargetAbsentOldOrComplete) {
     kill(child, SIGKILL);
     int status = 0;
     waitpid(child, &status, 0);
-    if (WIFEXITED(status)) ASSERT_EQ(WEXITSTATUS(status), 0) << "the child could not write";
+    if (WIFEXITED(status)) {
+      ASSERT_EQ(WEXITSTATUS(status), 0) << "the child could not write";
+    }
     std::error_code ec;
     if (!fs::exists(path, ec)) {
       ASSERT_FALSE(hadOld) << "the old file is gone, run " << run;

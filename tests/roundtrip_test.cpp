@@ -2,6 +2,8 @@
 // as what was written, a model of an encoded end game decodes to a solution
 // that the verifier accepts, and the verifier accepts a random legal game and
 // rejects it with any one jump changed.
+// rapidcheck/gtest.h needs GoogleTest's macros declared first.
+#include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <cryptominisat5/cryptominisat.h>
