@@ -62,6 +62,24 @@ TEST(Limits, ModelLiteralBeyondTheHeaderIsRefusedAtItsLine) {
   EXPECT_NE(out.error().message.find("not a literal"), std::string::npos) << out.error().str();
 }
 
+// Found by fuzz_model: a "c steps:" of 2^26 sized the decoder's tables (4 GB)
+// before any step was checked against the board.
+TEST(Limits, StepsBeyondTheBoardAreRefusedAtTheirLine) {
+  TempDir dir;
+  const std::string cnf = dir.file(
+      "steps.cnf", "c board: english\nc steps: 67108864\nc var 1 jump d2-d4 1\np cnf 1 0\n");
+  const std::string model = dir.file("steps.out", "s SATISFIABLE\nv 1 0\n");
+  auto r = runPegsat("decode " + cnf + " " + model);
+  EXPECT_EQ(r.exitCode, 2) << r.out;
+  EXPECT_NE(r.out.find(cnf + ":2: 'c steps: 67108864': a board of 33 holes allows at most 32 jumps"),
+            std::string::npos)
+      << r.out;
+  if (test::kAddressSanitizer) return;
+  const auto peak = runPegsatPeak("decode " + cnf + " " + model);
+  EXPECT_EQ(peak.exitCode, 2);
+  EXPECT_LT(peak.kib, 100u << 10) << "KiB";
+}
+
 // A solution has fewer jumps than a board has holes: a file past 16 MiB (here
 // one line of 17 MiB, as a 1 GB line would be) is refused before it is read.
 TEST(Limits, SolutionFileLargerThanItsLimitIsRefusedUnread) {
