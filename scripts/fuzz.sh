@@ -3,8 +3,9 @@
 # each on its seed corpus (fuzz/corpus/<reader>/, plus what earlier runs found,
 # kept in build-fuzz/corpus/<reader>/) for FUZZ_SECONDS seconds (default 30).
 # Arguments name the readers to run (default: all). A crash, a leak, any
-# sanitizer report, an input slower than 1 s or above 2 GB of memory fails
-# the script; the input is saved in build-fuzz/findings/<reader>/.
+# sanitizer report, an input slower than 1 s, an allocation above 512 MB or a
+# process above 2 GB fails the script; the input is saved in
+# build-fuzz/findings/<reader>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
@@ -19,7 +20,7 @@ cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
 cmake --build "$build" -j "$(nproc)" --target fuzz_all
 # One run of a target; its exit status is libFuzzer's.
 run() {
-  "$build/fuzz/fuzz_$1" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+  "$build/fuzz/fuzz_$1" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=512 \
     -print_final_stats=1 -artifact_prefix="$build/findings/$1/" \
     "$build/corpus/$1" "fuzz/corpus/$1" >"$build/fuzz_$1.log" 2>&1
 }
