@@ -43,9 +43,11 @@ Result<AtomicFile> AtomicFile::create(const std::string& path) {
   std::random_device seed;
   for (int attempt = 0; attempt < 100; ++attempt) {
     char suffix[20];
-    std::snprintf(suffix, sizeof suffix, "%08x", unsigned(seed()));
-    const std::string temp =
-        (target.parent_path() / ("." + target.filename().string() + ".tmp-" + suffix)).string();
+    std::snprintf(suffix, sizeof suffix, ".tmp-%08x", unsigned(seed()));
+    std::string name = ".";
+    name += target.filename().string();
+    name += suffix;
+    const std::string temp = (target.parent_path() / name).string();
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd >= 0) return AtomicFile(path, temp, fd);
     if (errno != EEXIST) return Error{path, 0, why("cannot write the file")};
