@@ -56,6 +56,10 @@ struct DimacsFile {
   std::vector<int> show;  // the "c p show" projection
 };
 
+// The largest CNF file or solver answer read: pegsat's encodings stay far
+// below it, and its parse (every clause a vector) stays within a few GiB.
+inline constexpr size_t kMaxDimacsFileBytes = size_t(256) << 20;
+
 // Parses a CNF file. Errors: a missing or malformed "p cnf" line (or more than
 // 2^26 variables, which keeps memory bounded), a literal out of range, a clause
 // without its closing 0, fewer or more clauses than the header says, a

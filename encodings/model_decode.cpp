@@ -24,6 +24,13 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
   named.board = SolutionText::Field{cnf.board, cnf.boardLine};
   auto board = loadSolutionBoard(named, "english");
   if (!board) return Error{cnf.file, cnf.boardLine, board.error().message};
+  // Every step holds a jump and every jump removes a peg: more steps than
+  // the board has holes is no pegsat CNF, and would size the tables below
+  // by the comment alone (2^26 steps took 4 GB).
+  if (cnf.steps >= board->holeCount())
+    return Error{cnf.file, cnf.stepsLine,
+                 fmt::format("'c steps: {}': a board of {} holes allows at most {} jumps",
+                             cnf.steps, board->holeCount(), board->holeCount() - 1)};
   // Every comment's holes and jumps, on that board.
   for (const auto& c : cnf.pegVars)
     if (!board->parseHole(c.what))

@@ -10,6 +10,10 @@ packages=(
   libboost-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev libfmt-dev nlohmann-json3-dev libtbb-dev libabsl-dev libglpk-dev
   libtinyxml2-dev
+  librapidcheck-dev
+  # The fuzz targets (fuzz/): clang with libFuzzer's runtime (libclang_rt.fuzzer),
+  # and llvm-profdata / llvm-cov for their coverage.
+  clang libclang-rt-dev llvm
 )
 
 missing=()

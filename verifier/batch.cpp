@@ -90,7 +90,7 @@ void expand(const std::string& path, std::vector<Entry>& out) {
 
 FileResult check(const Entry& e, const BatchOptions& options) {
   if (e.known) return *e.known;
-  auto text = readFile(e.path);
+  auto text = readFile(e.path, kMaxSolutionFileBytes);
   if (!text) return unreadable(e.path, e.kind->name, text.error());
   // Said plainly here, before a parser reports some odd token: these are the
   // usual accidents in a folder of solutions.

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "util/atomic_file.hpp"
 #include "encodings/certificate_search.hpp"
 #include "peg/board_file.hpp"
 #include "verifier/certificate_check.hpp"
@@ -18,24 +19,9 @@ double msSince(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
-// Writes a temporary file in the same folder and renames it, so that a
-// reader never sees half a file.
+// A reader never sees half a file (util/atomic_file.hpp).
 bool writeAtomically(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << text;
-    out.close();
-    if (!out) {
-      std::remove(tmp.c_str());
-      return false;
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    return false;
-  }
-  return true;
+  return !writeFileAtomically(path, text);
 }
 
 // What the certificate's "board:" line says: a built-in name, or the board

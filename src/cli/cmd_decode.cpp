@@ -22,11 +22,11 @@ Runner setupDecode(CLI::App& app) {
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   return [o] {
-    auto cnfText = readFile(o->cnf);
+    auto cnfText = readFile(o->cnf, kMaxDimacsFileBytes);
     if (!cnfText) return reportError(cnfText.error());
     auto cnf = parseDimacs(*cnfText, o->cnf);
     if (!cnf) return reportError(cnf.error());
-    auto modelText = readFile(o->model);
+    auto modelText = readFile(o->model, kMaxDimacsFileBytes);
     if (!modelText) return reportError(modelText.error());
     auto out = parseSolverOutput(*modelText, o->model, cnf->vars);
     if (!out) return reportError(out.error());

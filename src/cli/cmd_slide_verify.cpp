@@ -26,7 +26,7 @@ Runner setupSlideVerify(CLI::App& app) {
   return [o] {
     auto file = loadOnePuzzle(o->puzzle, "verify");
     if (!file) return reportError(file.error());
-    auto text = readFile(o->solution);
+    auto text = readFile(o->solution, kMaxPuzzleFileBytes);
     if (!text) return reportError(text.error());
     auto sol = parseSlideSolution(*text, o->solution);
     if (!sol) return reportError(sol.error());

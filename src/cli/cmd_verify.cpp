@@ -129,8 +129,8 @@ Runner setupVerify(CLI::App& app) {
     const std::vector<FileResult> results = verifyFiles(o->files, o->batch);
     const BatchSummary summary = summarize(results);
     if (report) {
-      auto written = report->commit(formatJUnit(toJUnit(results)));
-      if (!written) return reportError(written.error());
+      if (auto e = report->write(formatJUnit(toJUnit(results)))) return reportError(*e);
+      if (auto e = report->commit()) return reportError(*e);
     }
 
     std::error_code ec;

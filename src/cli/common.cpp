@@ -2,11 +2,11 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <fstream>
 
 #include "cli/command.hpp"
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
+#include "util/atomic_file.hpp"
 
 namespace pegsat::cli {
 
@@ -63,22 +63,8 @@ int writeOutput(const std::string& path, const std::string& text) {
     fmt::print("{}", text);
     return kOk;
   }
-  // Write a temporary file and rename it, so a failure never leaves half a file
-  // in place of a good one.
-  std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << text;
-    out.close();
-    if (!out) {
-      std::remove(tmp.c_str());
-      return reportError({path, 0, "cannot write the file"});
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    return reportError({path, 0, "cannot write the file"});
-  }
+  // Whole or not at all: an interrupted run never leaves half a file.
+  if (auto err = writeFileAtomically(path, text)) return reportError(*err);
   return kOk;
 }
 

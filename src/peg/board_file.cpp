@@ -71,6 +71,12 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
   std::vector<Cell> found;
   for (size_t r = 0; r < rows.size(); ++r) {
     std::string_view s = rows[r].text;
+    // A grid of more rows than cells cannot be a board: stop at the first row
+    // past that, rather than collect the holes of a file of a million rows.
+    if (!found.empty() && r - size_t(found[0].y) >= size_t(kMaxCells))
+      return Error{file, rows[r].number,
+                   "the board is more than " + std::to_string(kMaxCells) +
+                       " rows tall, the most supported"};
     for (size_t x = 0; x < s.size(); ++x) {
       char c = s[x];
       if (c == 'o' || c == '.') {
@@ -126,7 +132,7 @@ Result<Board> loadBoard(const std::string& spec) {
                  "unknown board " + quoteInput(spec) + ": not a built-in board (" + known +
                      ") nor a board file"};
   }
-  auto text = readFile(spec);
+  auto text = readFile(spec, kMaxBoardFileBytes);
   if (!text) return text.error();
   return parseBoard(*text, spec);
 }

@@ -12,6 +12,9 @@
 
 namespace pegsat {
 
+// A board has at most kMaxCells holes: a board file larger than this is no board.
+inline constexpr size_t kMaxBoardFileBytes = size_t(1) << 20;
+
 // Parses a board file's text; `file` names it in errors.
 Result<Board> parseBoard(std::string_view text, const std::string& file);
 

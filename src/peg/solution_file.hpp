@@ -38,6 +38,10 @@ struct SolutionText {
   std::vector<Token> tokens;
 };
 
+// A solution has fewer jumps than the board has holes (at most kMaxCells), so
+// a solution file is small; this limit leaves room for any comments.
+inline constexpr size_t kMaxSolutionFileBytes = size_t(16) << 20;
+
 Result<SolutionText> parseSolutionText(std::string_view text, const std::string& file);
 
 // One written move: a chain of jumps by one peg through `cells`.

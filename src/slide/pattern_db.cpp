@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "slide/pdb_build.hpp"
+#include "util/atomic_file.hpp"
 
 namespace pegsat::slide {
 
@@ -87,23 +88,13 @@ uint32_t PatternDb::checksum() const {
 }
 
 Result<bool> PatternDb::save(const std::string& path) const {
-  // A temporary file renamed into place, so a crash never leaves half a file.
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << header(spec_, size(), checksum());
-    out.write(reinterpret_cast<const char*>(table_.data()),
-              static_cast<std::streamsize>(table_.size()));
-    out.close();
-    if (!out) {
-      std::remove(tmp.c_str());
-      return Error{path, 0, "cannot write the pattern database"};
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    return Error{path, 0, "cannot write the pattern database"};
-  }
+  // Whole or not at all: a crash never leaves half a table to be loaded later.
+  auto file = AtomicFile::create(path);
+  if (!file) return file.error();
+  if (auto err = file->write(header(spec_, size(), checksum()))) return *err;
+  if (auto err = file->write({reinterpret_cast<const char*>(table_.data()), table_.size()}))
+    return *err;
+  if (auto err = file->commit()) return *err;
   return true;
 }
 

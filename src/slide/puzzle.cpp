@@ -199,7 +199,7 @@ Result<PuzzleFile> parsePuzzles(std::string_view text, const std::string& file) 
 }
 
 Result<PuzzleFile> loadPuzzles(const std::string& path) {
-  auto text = readFile(path);
+  auto text = readFile(path, kMaxPuzzleFileBytes);
   if (!text) return text.error();
   return parsePuzzles(*text, path);
 }

@@ -56,6 +56,9 @@ struct PuzzleFile {
   enum class Format { Princeton, Korf } format = Format::Princeton;
   std::vector<Puzzle> puzzles;
 };
+// A puzzle file, or a solution printout, holds a few boards of at most 256
+// tiles each; this limit leaves room for thousands of instance lines.
+inline constexpr size_t kMaxPuzzleFileBytes = size_t(16) << 20;
 Result<PuzzleFile> parsePuzzles(std::string_view text, const std::string& file);
 Result<PuzzleFile> loadPuzzles(const std::string& path);
 

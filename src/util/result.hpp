@@ -2,6 +2,7 @@
 // Error that names the file, the line and the problem, for the CLI to print.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <variant>
@@ -43,7 +44,15 @@ class Result {
   std::variant<T, Error> v_;
 };
 
-// Reads a whole file; the error names the file.
-Result<std::string> readFile(const std::string& path);
+// The largest file any reader takes in whole. Each reader has its own,
+// smaller limit (a board file, a solution, a CNF): a file of a size that no
+// pegsat input can reach is refused with a message, never read into memory.
+inline constexpr size_t kMaxInputBytes = size_t(1) << 30;
+
+// Reads a whole file of at most `limit` bytes; the error names the file.
+Result<std::string> readFile(const std::string& path, size_t limit = kMaxInputBytes);
+
+// "1 MiB": a byte count as the limits above are written.
+std::string byteSize(size_t bytes);
 
 }  // namespace pegsat
