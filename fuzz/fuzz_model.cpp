@@ -24,7 +24,10 @@ std::string writeBack(const SolverOutput& out) {
   if (out.answer != SatAnswer::Satisfiable) return s;
   s += "v";
   for (size_t v = 1; v < out.value.size(); ++v)
-    if (out.value[v]) s += " " + std::to_string(out.value[v] > 0 ? int(v) : -int(v));
+    if (out.value[v]) {
+      s += ' ';
+      s += std::to_string(out.value[v] > 0 ? int(v) : -int(v));
+    }
   return s + " 0\n";
 }
 

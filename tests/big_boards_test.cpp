@@ -130,9 +130,10 @@ TEST(BigBoards, SampledPairsAreAnsweredAndCheckedSlow) {
         if (!classes.sameClass(start, bitAt<Cells>(f)) || step++ % 7 != 0 || tried == 6) return;
         ++tried;
         SolveResult r = solve(b, start, bitAt<Cells>(f), opt);
-        if (allAnswered)
+        if (allAnswered) {
           EXPECT_NE(r.status, SolveStatus::Aborted)
               << name << " " << b.holeName(s) << " -> " << b.holeName(f);
+        }
         if (r.status == SolveStatus::Solved) {
           expectVerifies(b, start, bitAt<Cells>(f), r.jumps);
           ++solved;
@@ -140,7 +141,9 @@ TEST(BigBoards, SampledPairsAreAnsweredAndCheckedSlow) {
       });
     });
     EXPECT_EQ(tried, 6) << name;
-    if (allAnswered) EXPECT_GT(solved, 0) << name;
+    if (allAnswered) {
+      EXPECT_GT(solved, 0) << name;
+    }
   }
 }
 

@@ -220,7 +220,9 @@ TEST(MinMoves, LimitsStopWithBounds) {
   EXPECT_EQ(r.stoppedBy, MinMovesResult::Stop::Memory);
   EXPECT_GE(r.lowerBound, 1);
   EXPECT_LE(r.lowerBound, 18);
-  if (r.upperBound >= 0) EXPECT_GE(r.upperBound, 18);
+  if (r.upperBound >= 0) {
+    EXPECT_GE(r.upperBound, 18);
+  }
 }
 
 }  // namespace
