@@ -12,6 +12,7 @@
 
 #include "peg/solution_file.hpp"
 #include "util/result.hpp"
+#include "verifier/certificate_check.hpp"
 #include "verifier/verifier.hpp"
 
 namespace pegsat {
@@ -21,6 +22,7 @@ namespace fs = std::filesystem;
 
 constexpr std::array kKinds = {
     FileKind{".sol", "solution", checkSolutionFile},
+    FileKind{".cert", "certificate", checkCertificateKind},
 };
 
 FileResult unreadable(const std::string& path, std::string_view kind, const Error& e) {
@@ -164,6 +166,29 @@ FileResult checkSolutionFile(const std::string& path, std::string_view text,
   r.verdict = Verdict::kRight;
   r.message = fmt::format("ok: {} jumps, {} moves, forward and backward, on the {} board", v.jumps,
                           v.moves, board->name);
+  return r;
+}
+
+FileResult checkCertificateKind(const std::string& path, std::string_view,
+                                const BatchOptions&) {
+  constexpr std::string_view kKind = "certificate";
+  // The checker reads the file again, with the CNF and proof beside it.
+  auto c = checkCertificateFile(path);
+  if (!c) return unreadable(path, kKind, c.error());
+  FileResult r;
+  r.file = path;
+  r.kind = kKind;
+  const char* kind = certificateKindName(c->kind);
+  r.fields = {{"board", c->board}, {"problem", c->problem}, {"certificate", kind}};
+  if (!c->ok) {
+    r.verdict = Verdict::kWrong;
+    r.message = fmt::format("invalid: {} certificate: {}", kind, c->reason);
+    r.fields["reason"] = c->reason;
+    return r;
+  }
+  r.verdict = Verdict::kRight;
+  r.message =
+      fmt::format("ok: {} certificate: no solution on the {} board, {}", kind, c->board, c->problem);
   return r;
 }
 

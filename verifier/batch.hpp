@@ -45,13 +45,13 @@ struct BatchOptions {
   std::string board;
 };
 
-using Checker = FileResult (*)(const std::string& path, std::string_view text,
+using FileChecker = FileResult (*)(const std::string& path, std::string_view text,
                                const BatchOptions& options);
 
 struct FileKind {
   std::string_view extension;  // ".sol"
   std::string_view name;       // "solution"
-  Checker check;
+  FileChecker check;
 };
 
 // The kinds `verify` knows; the first is also used for a file named on the
@@ -62,6 +62,11 @@ std::span<const FileKind> fileKinds();
 // in its "moves:" header if it has one.
 FileResult checkSolutionFile(const std::string& path, std::string_view text,
                              const BatchOptions& options);
+
+// Checks one certificate of "no solution" (certificate_check.hpp); its CNF
+// and proof are read from beside it.
+FileResult checkCertificateKind(const std::string& path, std::string_view text,
+                                const BatchOptions& options);
 
 // Expands folders (recursively, every file of a known kind, sorted by path),
 // then checks every file on all cores. Results are in the order of `paths`,
