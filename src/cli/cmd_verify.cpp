@@ -11,6 +11,8 @@
 #include "cli/pddl_cli.hpp"
 #include "util/atomic_file.hpp"
 #include "util/junit.hpp"
+#include "peg/solution_file.hpp"
+#include "search/min_moves.hpp"
 #include "verifier/batch.hpp"
 #include "verifier/certificate_check.hpp"
 
@@ -25,6 +27,37 @@ nlohmann::json toJson(const FileResult& r) {
             {"ok", r.verdict == Verdict::kRight}});
   if (r.verdict == Verdict::kUnreadable) j.update({{"line", r.line}, {"error", r.message}});
   return j;
+}
+
+// --expect-optimal: a right solution file is also shortest, by the native
+// fewest-moves search on its problem (as `solve --min-moves`); a longer one is
+// wrong, and one whose minimum the search cannot prove within `seconds` too.
+void checkOptimal(FileResult& r, const BatchOptions& options, double seconds) {
+  if (r.verdict != Verdict::kRight || r.kind != "solution") return;
+  auto text = readFile(r.file, kMaxSolutionFileBytes);
+  auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
+  if (st && !options.board.empty()) st->board.reset();
+  auto board = st ? loadSolutionBoard(*st, options.board.empty() ? "english" : options.board)
+                  : Result<Board>(st.error());
+  auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
+  if (!sol) {
+    r.verdict = Verdict::kUnreadable, r.message = sol.error().message;
+    return;
+  }
+  MinMovesOptions opt;
+  opt.timeoutSeconds = seconds;
+  const MinMovesResult m = minMoves(*board, sol->start, sol->finish, opt);
+  const int moves = r.fields.value("moves", -1);
+  r.fields["minimum_moves"] = m.status == MinMovesStatus::Optimal ? m.moves : -1;
+  if (m.status == MinMovesStatus::Optimal && m.moves == moves) {
+    r.message += " (minimum)";
+    return;
+  }
+  r.verdict = Verdict::kWrong;
+  r.message = m.status == MinMovesStatus::Optimal
+                  ? fmt::format("wrong: not optimal: {} moves, the minimum is {}", moves, m.moves)
+                  : fmt::format("wrong: optimality not proved in {} s (at least {} moves)", seconds,
+                                m.lowerBound);
 }
 
 // Exit 1 if any file is wrong, else 2 if any could not be read, else 0.
@@ -88,7 +121,8 @@ Runner setupVerify(CLI::App& app) {
     std::string junit, pddl;
     std::vector<std::string> certificates;
     BatchOptions batch;
-    bool json = false;
+    bool json = false, expectOptimal = false;
+    double optimalSeconds = 60;
   };
   auto o = std::make_shared<Opts>();
   app.add_option("files", o->files,
@@ -99,6 +133,13 @@ Runner setupVerify(CLI::App& app) {
   app.add_flag("--json", o->json,
                "Print the results as JSON: an array, or one object for a single file");
   app.add_option("--junit", o->junit, "Also write a JUnit XML report to this file");
+  app.add_flag("--expect-optimal", o->expectOptimal,
+               "Also check that each solution has the fewest moves (the native search of "
+               "`solve --min-moves`)");
+  app.add_option("--optimal-timeout", o->optimalSeconds,
+                 "With --expect-optimal: seconds per file before the minimum counts as unproved")
+      ->capture_default_str()
+      ->check(CLI::Range(0.001, 1e6));
   app.add_option("--pddl", o->pddl,
                  "An IPC pegsol problem file: check the one file given as a plan for it (exit 0 "
                  "valid, 1 invalid)");
@@ -126,7 +167,9 @@ Runner setupVerify(CLI::App& app) {
       if (!f) return reportError(f.error());
       report.emplace(std::move(*f));
     }
-    const std::vector<FileResult> results = verifyFiles(o->files, o->batch);
+    std::vector<FileResult> results = verifyFiles(o->files, o->batch);
+    if (o->expectOptimal)
+      for (FileResult& r : results) checkOptimal(r, o->batch, o->optimalSeconds);
     const BatchSummary summary = summarize(results);
     if (report) {
       if (auto e = report->write(formatJUnit(toJUnit(results)))) return reportError(*e);
