@@ -43,13 +43,23 @@ Runner setupSolve(CLI::App& app) {
   return [o, sat, mm, cert] {
     auto p = loadSolveProblem(o->problem, o->pddl);
     if (!p) return reportError(p.error());
-    if (mm->minMoves && sat->method == "sat")
-      return runMinMovesSat(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan);
     if (mm->minMoves) {
-      if (!o->pddl.plan.empty())
+      if (!o->pddl.plan.empty() && sat->method != "sat")
         return reportError({"--plan", 0, "with --min-moves needs --method sat"});
-      return runMinMoves(*p, *mm,
-                         {o->output, o->json, o->quiet, o->maxMemoryGiB, sat->timeout, sat->threads});
+      const int rc =
+          sat->method == "sat"
+              ? runMinMovesSat(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan)
+              : runMinMoves(*p, *mm,
+                            {o->output, o->json, o->quiet, o->maxMemoryGiB, sat->timeout,
+                             sat->threads});
+      // "No solution at all" is certified as for a plain solve; a bound on the
+      // moves ("none shorter than k") is not.
+      CertificateOutcome certificate;
+      if (rc == kNoSolution && !mm->table)
+        if (int c = certifyNoSolution(p->board, p->start, p->finish, *cert, certificate)) return c;
+      if (rc == kNoSolution && !cert->path.empty() && !o->quiet)
+        fmt::print(stderr, "{}\n", certificateLine(certificate, cert->path));
+      return rc;
     }
     if (sat->method == "sat")
       return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan, *cert);
