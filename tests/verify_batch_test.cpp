@@ -266,5 +266,55 @@ TEST(VerifyBatch, MovesHeaderRoundTripsThroughTheWriter) {
   EXPECT_FALSE(parseSolutionText("moves: 1\nmoves: 2\nc3-a1\n", "t.sol"));
 }
 
+// --expect-optimal: Bergholt's 18 moves are the minimum (Beasley 1964); a
+// legal solution with more moves than the minimum is wrong.
+TEST(VerifyBatch, ExpectOptimalAcceptsBergholtAndRejectsALongerSolution) {
+  TempDir dir;
+  const std::string best = put(dir, "bergholt.sol", bergholt());
+  auto r = runPegsat("verify --expect-optimal " + best);
+  EXPECT_EQ(r.exitCode, 0) << r.out;
+  EXPECT_NE(r.out.find("18 moves"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(minimum)"), std::string::npos) << r.out;
+  // The same problem solved by the plain search, one jump a line: more moves.
+  auto plain = runPegsat("solve -q");
+  ASSERT_EQ(plain.exitCode, 10) << plain.out;
+  const std::string longer = put(dir, "plain.sol", plain.out);
+  r = runPegsat("verify --expect-optimal " + best + " " + longer);
+  EXPECT_EQ(r.exitCode, 1) << r.out;
+  EXPECT_NE(r.out.find("not optimal"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("the minimum is 18"), std::string::npos) << r.out;
+}
+
+// A folder may hold certificates of "no solution" beside solutions: each kind
+// is checked by its own checker, and a broken certificate is wrong.
+TEST(VerifyBatch, CertificatesInAFolderAreCheckedBesideSolutions) {
+  TempDir dir;
+  put(dir, "set/bergholt.sol", bergholt());
+  const std::string cert = dir.file("set/d4-c4.cert");
+  auto s = runPegsat("solve --start d4 --finish c4 -q --certificate " + cert);
+  ASSERT_EQ(s.exitCode, 20) << s.out;
+  auto r = runPegsat("verify " + dir.file("set"));
+  EXPECT_EQ(r.exitCode, 0) << r.out;
+  EXPECT_NE(r.out.find("2 checked, 2 right"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("parity certificate"), std::string::npos) << r.out;
+  // The same certificate claiming another finish, which is solvable: invalid.
+  std::string text = slurp(cert);
+  const size_t at = text.find("finish: c4");
+  ASSERT_NE(at, std::string::npos) << text;
+  put(dir, "set/d4-c4.cert", text.substr(0, at) + "finish: d4" + text.substr(at + 10));
+  r = runPegsat("verify " + dir.file("set"));
+  EXPECT_EQ(r.exitCode, 1) << r.out;
+}
+
+// solve --min-moves certifies "no solution at all" as solve does.
+TEST(VerifyBatch, MinMovesCertifiesNoSolution) {
+  TempDir dir;
+  const std::string cert = dir.file("none.cert");
+  auto s = runPegsat("solve --min-moves --start d4 --finish c4 -q --certificate " + cert);
+  EXPECT_EQ(s.exitCode, 20) << s.out;
+  auto r = runPegsat("verify --certificate " + cert);
+  EXPECT_EQ(r.exitCode, 0) << r.out;
+}
+
 }  // namespace
 }  // namespace pegsat
