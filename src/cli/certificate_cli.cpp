@@ -15,9 +15,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-double msSince(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 // A reader never sees half a file (util/atomic_file.hpp).
 bool writeAtomically(const std::string& path, const std::string& text) {

@@ -26,9 +26,6 @@ namespace {
 // about the solver (which runs on one thread).
 double cpuMs() { return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC; }
 
-double msSince(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 const char* statusName(SolveStatus s) {
   return s == SolveStatus::Solved       ? "solved"

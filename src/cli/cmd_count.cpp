@@ -16,9 +16,6 @@ namespace {
 
 using nlohmann::json;
 
-double millisSince(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 // The message for a count stopped by --max-memory; "unknown" goes to stdout as
 // a SAT solver's does, exit code 0.
@@ -69,7 +66,7 @@ int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, bo
                                       {"backward", rows(r.backward)},
                                       {"forward_total", total(r.forward, false)},
                                       {"backward_total", total(r.backward, false)},
-                                      {"milliseconds", millisSince(t0)}}
+                                      {"milliseconds", msSince(t0)}}
                                 .dump(2));
     return int(kOk);
   }
@@ -90,7 +87,7 @@ int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, bo
              total(r.forward, true), total(r.backward, false), total(r.backward, true));
   if (!quiet)
     fmt::print(stderr, "{} positions stored, at most {:.1f} MB at once, {:.1f} ms\n",
-               r.stats.positions, double(r.stats.peakBytes) / 1e6, millisSince(t0));
+               r.stats.positions, double(r.stats.peakBytes) / 1e6, msSince(t0));
   return int(kOk);
 }
 
@@ -186,7 +183,7 @@ Runner setupCount(CLI::App& app) {
           fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", l.jumps, l.reachable, l.reachableAll,
                      l.onSolutionPath, l.onSolutionPathAll);
       }
-      if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, millisSince(t0)));
+      if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, msSince(t0)));
       return int(kOk);
     }
 
@@ -203,7 +200,7 @@ Runner setupCount(CLI::App& app) {
                                 {"games", r.games.str()},
                                 {"dead_end_positions", r.deadEnds.str()},
                                 {"games_by_pegs_left", byPegs},
-                                {"milliseconds", millisSince(t0)}}
+                                {"milliseconds", msSince(t0)}}
                                .dump(2));
       } else {
         fmt::print("{}\n", r.games.str());
@@ -212,7 +209,7 @@ Runner setupCount(CLI::App& app) {
         fmt::print(stderr, "{} dead-end positions; games by pegs left:", r.deadEnds.str());
         for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
           if (r.gamesByPegs[k] != 0) fmt::print(stderr, " {}:{}", k, r.gamesByPegs[k].str());
-        fmt::print(stderr, "\n{}\n", statsLine(r.stats, millisSince(t0)));
+        fmt::print(stderr, "\n{}\n", statsLine(r.stats, msSince(t0)));
       }
       return int(kOk);
     }
@@ -234,7 +231,7 @@ Runner setupCount(CLI::App& app) {
         }
         fmt::print(
             "{}\n",
-            json{{"board", board.name}, {"rows", rows}, {"milliseconds", millisSince(t0)}}.dump(2));
+            json{{"board", board.name}, {"rows", rows}, {"milliseconds", msSince(t0)}}.dump(2));
       } else {
         fmt::print(
             "# start vacancy, solutions to any single survivor, then each finish that has "
@@ -249,14 +246,14 @@ Runner setupCount(CLI::App& app) {
           fmt::print("{}\n", line);
         }
       }
-      if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, millisSince(t0)));
+      if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, msSince(t0)));
       return int(kOk);
     }
 
     CountResult r = countSolutions(board, p->start, p->finish, opt);
     clearProgress();
     if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
-    const double ms = millisSince(t0);
+    const double ms = msSince(t0);
     if (o->json) {
       fmt::print("{}\n", json{{"status", "done"},
                               {"board", board.name},

@@ -6,6 +6,7 @@
 #include <fmt/core.h>
 
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <functional>
 #include <string>
 #include <vector>
@@ -67,6 +68,9 @@ struct Problem {
   Cells finish = 0;  // pegs at the end
 };
 Result<Problem> loadProblem(const ProblemOptions& options);
+
+// Milliseconds of wall time since t0, for the summaries on stderr and --json.
+double msSince(std::chrono::steady_clock::time_point t0);
 
 // Writes text to a file, or to stdout for "" or "-".
 int writeOutput(const std::string& path, const std::string& text);

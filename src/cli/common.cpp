@@ -68,4 +68,8 @@ int writeOutput(const std::string& path, const std::string& text) {
   return kOk;
 }
 
+double msSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
 }  // namespace pegsat::cli

@@ -12,9 +12,6 @@ namespace {
 
 using nlohmann::json;
 
-double millisSince(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 std::string joined(const std::vector<uint64_t>& v) {
   std::string s;
@@ -43,7 +40,7 @@ int runTable(const Problem& p, const MinMovesRun& run) {
   MinMovesOptions opt = searchOptions(run);
   opt.progress = nullptr;
   MinMovesTableResult t = minMovesTable(b, opt);
-  const double ms = millisSince(t0);
+  const double ms = msSince(t0);
   auto cell = [](int m) { return m >= 0 ? std::to_string(m) : m == -2 ? "?" : "-"; };
   if (run.json) {
     json rows = json::array();
@@ -98,7 +95,7 @@ int runMinMoves(const Problem& p, const MinMovesCliOptions& o, const MinMovesRun
   const auto t0 = std::chrono::steady_clock::now();
   MinMovesResult r = minMoves(b, p.start, p.finish, searchOptions(run));
   if (showProgress(run.quiet)) fmt::print(stderr, "\r\033[K");
-  const double ms = millisSince(t0);
+  const double ms = msSince(t0);
 
   std::string text;
   if (r.status == MinMovesStatus::Optimal) {
