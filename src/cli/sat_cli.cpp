@@ -2,6 +2,7 @@
 #include "cli/sat_cli.hpp"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "cli/pddl_cli.hpp"
 #include "encodings/moves_encoding.hpp"
@@ -67,6 +68,28 @@ Result<SatOptions> satOptions(const SatCliOptions& o) {
   return s;
 }
 
+namespace {
+
+// Prints the JSON object when there is one, else the solution (to `output`)
+// or the status line; then writes the solution file under --json and the
+// IPC plan if asked. Returns 0 or the exit code of a failed write.
+int emitAnswer(const Problem& p, bool solved, const char* status, const std::string& text,
+               const std::vector<Jump>& jumps, const std::optional<nlohmann::json>& json,
+               const std::string& output, const std::string& plan) {
+  if (json) {
+    fmt::print("{}\n", json->dump(2));
+    if (solved && !output.empty())
+      if (int rc = writeOutput(output, text)) return rc;
+  } else if (solved) {
+    if (int rc = writeOutput(output, text)) return rc;
+  } else {
+    fmt::print("{}\n", status);
+  }
+  return solved ? writePlanIfAsked(plan, p, jumps) : 0;
+}
+
+}  // namespace
+
 int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
                 bool quiet, const std::string& plan, const CertificateCliOptions& cert) {
   auto opt = satOptions(sat);
@@ -98,6 +121,7 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
                        : r->status == SatStatus::NoSolution ? "no solution"
                                                             : "unknown";
   const SatStats& s = r->stats;
+  std::optional<nlohmann::json> js;
   if (json) {
     nlohmann::json j = {{"status", status},
                         {"method", "sat"},
@@ -115,16 +139,11 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
                         {"milliseconds", ms}};
     if (r->status == SatStatus::Solved) j["solution"] = text;
     if (certify) j["certificate"] = certificateJson(certificate, cert.path);
-    fmt::print("{}\n", j.dump(2));
-    if (r->status == SatStatus::Solved && !output.empty())
-      if (int rc = writeOutput(output, text)) return rc;
-  } else if (r->status == SatStatus::Solved) {
-    if (int rc = writeOutput(output, text)) return rc;
-  } else {
-    fmt::print("{}\n", status);
+    js = std::move(j);
   }
-  if (r->status == SatStatus::Solved)
-    if (int rc = writePlanIfAsked(plan, p, r->jumps)) return rc;
+  if (int rc = emitAnswer(p, r->status == SatStatus::Solved, status, text, r->jumps, js, output,
+                          plan))
+    return rc;
   if (!quiet && !json)
     fmt::print(
         stderr,
@@ -170,6 +189,7 @@ int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string
                        : r->status == SatStatus::NoSolution ? "no solution"
                                                             : "unknown";
   const SatStats& s = r->stats;
+  std::optional<nlohmann::json> js;
   if (json) {
     nlohmann::json bounds = nlohmann::json::array();
     for (const MovesBoundStep& b : r->steps)
@@ -195,16 +215,11 @@ int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string
                         {"solve_ms", s.solveMs},
                         {"milliseconds", ms}};
     if (r->status == SatStatus::Solved) j.update({{"moves", r->upperBound}, {"solution", text}});
-    fmt::print("{}\n", j.dump(2));
-    if (r->status == SatStatus::Solved && !output.empty())
-      if (int rc = writeOutput(output, text)) return rc;
-  } else if (r->status == SatStatus::Solved) {
-    if (int rc = writeOutput(output, text)) return rc;
-  } else {
-    fmt::print("{}\n", status);
+    js = std::move(j);
   }
-  if (r->status == SatStatus::Solved)
-    if (int rc = writePlanIfAsked(plan, p, r->jumps)) return rc;
+  if (int rc = emitAnswer(p, r->status == SatStatus::Solved, status, text, r->jumps, js, output,
+                          plan))
+    return rc;
   if (!quiet && !json) {
     if (r->status == SatStatus::Solved)
       fmt::print(stderr, "solved: {} moves, the fewest (none of {} moves or fewer)\n",
