@@ -1,4 +1,4 @@
-// Tests of exact solution counting (issue 3): published figures, plain brute
+// Tests of exact solution counting: published figures, plain brute
 // force on small boards, and the two methods held against each other.
 #include "count/count.hpp"
 

@@ -1,4 +1,4 @@
-// The count cross-check (issue 5): random end games counted twice, by the
+// The count cross-check: random end games counted twice, by the
 // native counter (src/count) and by SAT model enumeration, which share no code
 // beyond the board. Any difference points at a bug in one of them.
 #pragma once

@@ -1,4 +1,4 @@
-// Exact solution counting (issue 3): the number of jump sequences that solve a
+// Exact solution counting: the number of jump sequences that solve a
 // problem, the reachable positions layer by layer, the number of complete games
 // and the table of single-vacancy problems. Symmetry only speeds the work up:
 // every distinct sequence of jumps counts.
