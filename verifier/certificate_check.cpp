@@ -179,7 +179,7 @@ Result<CertificateReport> checkCertificate(const Board& board, const Certificate
 }
 
 Result<CertificateReport> checkCertificateFile(const std::string& path) {
-  auto text = readFile(path);
+  auto text = readFile(path, kMaxCertificateBytes);
   if (!text) return text.error();
   auto t = parseCertificateText(*text, path);
   if (!t) return t.error();

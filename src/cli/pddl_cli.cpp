@@ -23,7 +23,7 @@ Result<Problem> loadSolveProblem(const ProblemOptions& problem, const PddlCliOpt
     return Error{"--pddl", 0,
                  "the PDDL problem names the board, start and finish: drop "
                  "--board, --start and --finish"};
-  auto text = readBoundedFile(pddl.problem, kMaxPddlBytes);
+  auto text = readFile(pddl.problem, kMaxPddlBytes);
   if (!text) return text.error();
   auto parsed = parsePddlProblem(*text, pddl.problem);
   if (!parsed) return parsed.error();
@@ -56,12 +56,12 @@ int writePddlFiles(const std::string& dir, const Problem& p, bool quiet) {
 }
 
 int runVerifyPlan(const std::string& problemFile, const std::string& planFile, bool json) {
-  auto text = readBoundedFile(problemFile, kMaxPddlBytes);
+  auto text = readFile(problemFile, kMaxPddlBytes);
   if (!text) return reportError(text.error());
   auto problem = parsePddlProblem(*text, problemFile);
   if (!problem) return reportError(problem.error());
   // A plan of a million actions is far longer than any pegsol plan.
-  auto planText = readBoundedFile(planFile, 64 << 20);
+  auto planText = readFile(planFile, kMaxPlanBytes);
   if (!planText) return reportError(planText.error());
   auto plan = parsePddlPlan(*planText, planFile);
   if (!plan) return reportError(plan.error());

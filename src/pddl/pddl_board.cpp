@@ -86,15 +86,19 @@ Result<PddlPegProblem> pegProblemOf(const PddlProblem& p) {
                            "pegsat solves goals that fix every hole",
                            pddlHoleName(b, lowestBit(open)), popcount(open) - 1));
 
-  // A built-in board with these holes and directions lends its name.
-  for (const std::string& name : builtinBoardNames()) {
-    auto builtin = loadBoard(name);
-    if (builtin && builtin->holes == b.holes && builtin->width == b.width &&
-        builtin->height == b.height && builtin->directions == b.directions) {
-      b = std::move(*builtin);
+  // A built-in board with these holes and directions lends its name. The
+  // built-in boards are parsed once, not once a problem.
+  static const std::vector<Board> builtins = [] {
+    std::vector<Board> all;
+    for (const std::string& name : builtinBoardNames()) all.push_back(*loadBoard(name));
+    return all;
+  }();
+  for (const Board& builtin : builtins)
+    if (builtin.holes == b.holes && builtin.width == b.width && builtin.height == b.height &&
+        builtin.directions == b.directions) {
+      b = builtin;
       break;
     }
-  }
   return out;
 }
 

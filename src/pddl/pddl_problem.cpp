@@ -5,7 +5,6 @@
 
 #include <cctype>
 #include <charconv>
-#include <fstream>
 #include <memory>
 
 #include "util/text.hpp"
@@ -272,19 +271,6 @@ Result<PddlProblem> parsePddlProblem(std::string_view text, const std::string& f
   auto tree = parseTree(text, file);
   if (!tree) return tree.error();
   return ProblemReader(file).read(*tree);
-}
-
-Result<std::string> readBoundedFile(const std::string& path, size_t maxBytes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path, 0, "cannot open file"};
-  std::string text(maxBytes + 1, '\0');
-  in.read(text.data(), std::streamsize(text.size()));
-  if (in.bad()) return Error{path, 0, "cannot read file"};
-  text.resize(size_t(in.gcount()));
-  if (text.size() > maxBytes)
-    return Error{path, 0,
-                 fmt::format("larger than {} KB: not a pegsol problem or plan", maxBytes >> 10)};
-  return text;
 }
 
 Result<PddlPlan> parsePddlPlan(std::string_view text, const std::string& file) {

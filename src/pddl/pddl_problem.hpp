@@ -20,6 +20,8 @@ namespace pegsat {
 // A problem file larger than this is not a pegsol problem: one of 128 holes
 // with eight directions is under 100 KB.
 constexpr size_t kMaxPddlBytes = 1 << 20;
+// A plan has one action a jump and one an end of move: under 300 lines.
+constexpr size_t kMaxPlanBytes = 1 << 20;
 
 struct PddlHole {
   std::string name;  // "pos-3-4", lower case
@@ -55,10 +57,6 @@ struct PddlProblem {
 
 // Parses a problem file's text.
 Result<PddlProblem> parsePddlProblem(std::string_view text, const std::string& file);
-
-// Reads a file of at most `maxBytes` without reading more; a larger file is
-// an error that names it.
-Result<std::string> readBoundedFile(const std::string& path, size_t maxBytes);
 
 // A plan as planners write it: one action a line, "(name arg ...)", with
 // optional "N:" step numbers and "[D]" durations, ';' comments.

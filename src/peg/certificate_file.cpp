@@ -111,7 +111,8 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
                                                             : n.drat;
     const auto& f = t.*(n.field);
     if (wanted && !f)
-      return Error{t.file, 0, fmt::format("a {} certificate needs a '{}:' line", kind, n.key)};
+      return Error{t.file, t.kind->line,
+                   fmt::format("a {} certificate needs a '{}:' line", kind, n.key)};
     if (!wanted && f)
       return Error{t.file, f->line,
                    fmt::format("'{}:' does not belong in a {} certificate", n.key, kind)};

@@ -18,6 +18,10 @@ namespace pegsat {
 
 enum class CertificateKind { Parity, Pagoda, Drat };
 
+// A certificate is a few lines (a pagoda's weights for 128 holes are under
+// 2 KB); its CNF and proof, beside it, are read with the general limit.
+inline constexpr size_t kMaxCertificateBytes = size_t(1) << 20;
+
 const char* certificateKindName(CertificateKind kind);
 
 // A certificate file as written, before its hole names are looked up.
