@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of fuzz/ with clang into build-fuzz/ and runs
 # each on its seed corpus (fuzz/corpus/<reader>/, plus what earlier runs found,
-# kept in build-fuzz/corpus/<reader>/) for FUZZ_SECONDS seconds (default 30).
+# kept in build-fuzz/corpus/<reader>/) for FUZZ_SECONDS seconds (default 30),
+# or, with FUZZ_RUNS set, until it has run that many inputs (FUZZ_SECONDS is
+# then a cap: a long campaign is FUZZ_RUNS=10000000 FUZZ_SECONDS=3600).
 # Arguments name the readers to run (default: all). A crash, a leak, any
 # sanitizer report, an input slower than 1 s, an allocation above 512 MB or a
 # process above 2 GB fails the script; the input is saved in
@@ -9,9 +11,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
+runs_limit=${FUZZ_RUNS:+-runs=$FUZZ_RUNS}
 build=${FUZZ_BUILD_DIR:-build-fuzz}
 readers=("$@")
-[ ${#readers[@]} -gt 0 ] || readers=(board solution dimacs model slide)
+[ ${#readers[@]} -gt 0 ] || readers=(board solution dimacs model slide pddl plan certificate drat)
 bash scripts/setup.sh
 # -O1 -g: quick to build, and the sanitizers' reports show lines.
 cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
@@ -20,7 +23,7 @@ cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
 cmake --build "$build" -j "$(nproc)" --target fuzz_all
 # One run of a target; its exit status is libFuzzer's.
 run() {
-  "$build/fuzz/fuzz_$1" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=512 \
+  "$build/fuzz/fuzz_$1" -max_total_time="$seconds" $runs_limit -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=512 \
     -print_final_stats=1 -artifact_prefix="$build/findings/$1/" \
     "$build/corpus/$1" "fuzz/corpus/$1" >"$build/fuzz_$1.log" 2>&1
 }
@@ -42,5 +45,5 @@ for r in "${readers[@]}"; do
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1)
-  echo "fuzz_$r: ok, $runs inputs in ${seconds} s ($rate/s), $cov edges"
+  echo "fuzz_$r: ok, $runs inputs ($rate/s), $cov edges"
 done

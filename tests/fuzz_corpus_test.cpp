@@ -12,6 +12,10 @@ extern "C" int fuzz_solution_one_input(const uint8_t* data, size_t size);
 extern "C" int fuzz_dimacs_one_input(const uint8_t* data, size_t size);
 extern "C" int fuzz_model_one_input(const uint8_t* data, size_t size);
 extern "C" int fuzz_slide_one_input(const uint8_t* data, size_t size);
+extern "C" int fuzz_pddl_one_input(const uint8_t* data, size_t size);
+extern "C" int fuzz_plan_one_input(const uint8_t* data, size_t size);
+extern "C" int fuzz_certificate_one_input(const uint8_t* data, size_t size);
+extern "C" int fuzz_drat_one_input(const uint8_t* data, size_t size);
 
 namespace pegsat {
 namespace {
@@ -35,6 +39,10 @@ TEST(FuzzCorpus, SolutionFiles) { EXPECT_GT(runCorpus("solution", fuzz_solution_
 TEST(FuzzCorpus, DimacsFiles) { EXPECT_GT(runCorpus("dimacs", fuzz_dimacs_one_input), 0); }
 TEST(FuzzCorpus, SolverAnswers) { EXPECT_GT(runCorpus("model", fuzz_model_one_input), 0); }
 TEST(FuzzCorpus, PuzzleFiles) { EXPECT_GT(runCorpus("slide", fuzz_slide_one_input), 0); }
+TEST(FuzzCorpus, PddlProblems) { EXPECT_GT(runCorpus("pddl", fuzz_pddl_one_input), 0); }
+TEST(FuzzCorpus, Plans) { EXPECT_GT(runCorpus("plan", fuzz_plan_one_input), 0); }
+TEST(FuzzCorpus, Certificates) { EXPECT_GT(runCorpus("certificate", fuzz_certificate_one_input), 0); }
+TEST(FuzzCorpus, DratProofs) { EXPECT_GT(runCorpus("drat", fuzz_drat_one_input), 0); }
 
 }  // namespace
 }  // namespace pegsat
