@@ -42,5 +42,5 @@ for r in "${readers[@]}"; do
   # shellcheck disable=SC2046
   llvm-cov report "$build/fuzz/fuzz_$r" -instr-profile="$build/$r.profdata" $(sources "$r") |
     awk -v root="$PWD/" '$1 == "Filename" { printf "  %-32s %7s %7s %9s %7s\n", "file", "lines", "cover", "branches", "cover" }
-      $1 ~ /^\// || $1 == "TOTAL" { sub(root, "", $1); printf "  %-32s %7s %7s %9s %7s\n", $1, $8, $10, $11, $13 }'
+      $2 ~ /^[0-9]+$/ { sub(root, "", $1); printf "  %-32s %7s %7s %9s %7s\n", $1, $8, $10, $11, $13 }'
 done
