@@ -10,10 +10,13 @@
 namespace pegsat::draw {
 namespace {
 
-// Pixels between neighbouring holes: large for one position, small for the
-// many boards of a solution.
+// Pixels between neighbouring holes: large for one position; for the many
+// boards of a solution, what makes each board about 160 pixels wide (22 on the
+// English board), within limits that keep pegs and numbers legible.
 constexpr double kPositionUnit = 46;
-constexpr double kSolutionUnit = 22;
+double solutionUnit(const HoleLayout& layout) {
+  return std::clamp(160 / (layout.width + 1.24), 14.0, 28.0);
+}
 constexpr double kGap = 18;          // between boards of a grid
 constexpr double kTitleHeight = 34;  // the title line above the boards
 constexpr double kPage = 16;         // the page's margin
@@ -80,12 +83,18 @@ std::string drawPosition(const Board& board, Cells pegs, const std::string& titl
   Element& g = svg.add("g");
   g.attr("class", "board").attr("data-move", 0).attr("data-pegs", board.holeNames(pegs & board.holes));
   addBoardBase(g, board, frame);
+  // Empty holes drawn wide enough to hold their names.
+  for (int c : layout.holes)
+    if (!(pegs >> c & 1)) {
+      const Pt p = frame.centre(c);
+      g.add("circle").attr("class", "socket").attr("cx", p.x).attr("cy", p.y).attr(
+          "r", 0.3 * frame.unit);
+    }
   addPegs(g, board, frame, pegs, -1);
-  // Hole names, below each hole's centre: on the wood, or on the peg.
   for (int c : layout.holes) {
     const Pt p = frame.centre(c);
     Element& t = g.add("text");
-    t.attr("class", "label").attr("x", p.x).attr("y", p.y + 0.36 * frame.unit + 9);
+    t.attr("class", pegs >> c & 1 ? "name on-peg" : "name").attr("x", p.x).attr("y", p.y);
     t.text(board.holeName(c));
   }
   return svgDocument(std::move(svg));
@@ -100,7 +109,8 @@ std::string drawSolution(const Board& board, const Solution& solution,
   const int rows = (boards + columns - 1) / columns;
   constexpr double kNumberHeight = 18, kCaptionHeight = 16;
 
-  const BoardFrame sizer{&layout, kSolutionUnit, {0, 0}};
+  const double unit = solutionUnit(layout);
+  const BoardFrame sizer{&layout, unit, {0, 0}};
   const double cellW = std::max(sizer.width(), 110.0) + kGap;
   const double cellH = sizer.height() + kNumberHeight + kCaptionHeight + kGap;
   const std::string title = solutionTitle(board, solution);
@@ -113,7 +123,7 @@ std::string drawSolution(const Board& board, const Solution& solution,
   Cells pegs = solution.start;
   for (int k = 0; k < boards; ++k) {
     const double x = kPage + (k % columns) * cellW, y = kPage + kTitleHeight + (k / columns) * cellH;
-    BoardFrame frame{&layout, kSolutionUnit,
+    BoardFrame frame{&layout, unit,
                      {x + (cellW - kGap - sizer.width()) / 2, y + kNumberHeight}};
     std::vector<int> jumped;
     const DrawnMove* move = k > 0 ? &moves[size_t(k - 1)] : nullptr;
