@@ -94,7 +94,7 @@ void addPegStyles(Element& svg) {
       ".wood{fill:none;stroke:#f1e2c0;stroke-linecap:round;stroke-linejoin:round}"
       ".hole{fill:#c9b38a;stroke:#a68c5f;stroke-width:1}"
       ".peg{fill:url(#peg-fill);stroke:#173a63;stroke-width:1}"
-      ".peg.moved{fill:url(#moved-fill);stroke:#9c4306}"
+      ".peg.moved,.glow{fill:url(#moved-fill);stroke:#9c4306}"
       ".origin{fill:none;stroke:#d9620b;stroke-width:1.5;stroke-dasharray:3 2}"
       ".jumped circle{fill:#f2c4bd;stroke:#b3261e;stroke-width:1.5;stroke-dasharray:2.5 1.5}"
       ".jumped path{stroke:#b3261e;stroke-width:1.5;stroke-linecap:round}"

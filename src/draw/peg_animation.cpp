@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 
 #include "draw/board_art.hpp"
 
@@ -76,14 +77,25 @@ std::string animateSolution(const Board& board, const Solution& solution,
   for (int c : layout.holes)
     if (solution.start >> c & 1) {
       who[size_t(c)] = int(pegs.size());
-      pegs.push_back(pegCircle(board, frame, c));
+      // The peg, and its orange twin shown while it moves; the group moves.
+      Element peg("g");
+      peg.add(pegCircle(board, frame, c));
+      peg.add(pegCircle(board, frame, c, "moved")).attr("class", "glow").attr("opacity", 0);
+      pegs.push_back(std::move(peg));
     }
+  // The spans of the loop in which each peg is moving, for its highlight.
+  std::vector<std::vector<std::pair<double, double>>> busy(pegs.size());
   int index = 0;
   for (const Timed& j : jumps) {
     const int mover = who[size_t(j.from)], victim = who[size_t(j.over)];
     who[size_t(j.to)] = mover, who[size_t(j.from)] = -1, who[size_t(j.over)] = -1;
     const Pt a = frame.centre(j.from), b = frame.centre(j.to);
     const double end = j.start + options.jumpSeconds;
+    auto& spans = busy[size_t(mover)];
+    if (!spans.empty() && spans.back().second == j.start)
+      spans.back().second = end;  // the chain goes on
+    else
+      spans.push_back({j.start, end});
     pegs[size_t(mover)]
         .add("animateTransform")
         .attr("class", "jump")
@@ -107,6 +119,27 @@ std::string animateSolution(const Board& board, const Solution& solution,
         .attr("dur", dur)
         .attr("repeatCount", "indefinite");
   }
+  // A moving peg turns orange for its move, as the still pictures colour it:
+  // its twin is shown by one discrete animation over the whole loop.
+  for (size_t i = 0; i < pegs.size(); ++i) {
+    if (busy[i].empty()) continue;
+    std::string values = "0", times = "0";
+    for (auto [from, to] : busy[i]) {
+      values += ";1;0";
+      times += fmt::format(";{:.5f};{:.5f}", from / total, to / total);
+    }
+    Element& glow = *std::next(pegs[i].children().begin());  // after the peg
+    glow.add("animate")
+        .attr("class", "highlight")
+        .attr("attributeName", "opacity")
+        .attr("calcMode", "discrete")
+        .attr("values", values)
+        .attr("keyTimes", times)
+        .attr("dur", dur)
+        .attr("repeatCount", "indefinite");
+  }
+  // A jumping peg passes over no peg but the one it jumps, which fades as it
+  // is passed: the drawing order of the pegs does not matter.
   for (Element& p : pegs) g.add(std::move(p));
 
   // The status line: which move is playing, shown in its own span of the loop.

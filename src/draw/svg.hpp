@@ -43,6 +43,7 @@ class Element {
 
   const std::string& name() const { return name_; }
   const std::list<Element>& children() const { return children_; }
+  std::list<Element>& children() { return children_; }
 
   // The element and its children as indented XML.
   std::string str() const;
