@@ -21,7 +21,11 @@ struct DrawOpts {
 
 int drawBoard(const DrawOpts& o) {
   auto board = loadBoard(o.board);
-  if (!board) return reportError(board.error());
+  if (!board) {
+    Error e = board.error();
+    if (e.file.empty()) e.file = "--board";  // the option is where the name came from
+    return reportError(e);
+  }
   Cells pegs = board->initial;
   std::string title = fmt::format("{} board", board->name);
   if (!o.pegs.empty() || !o.empty.empty()) {
