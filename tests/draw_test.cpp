@@ -265,7 +265,10 @@ TEST(Draw, SlideStripFollowsTheMoves) {
     collect(boards[k], "g", "tile", tiles);
     EXPECT_EQ(tiles.size(), 8u);
     std::string expect;
-    for (uint8_t t : states[k].tiles) expect += (expect.empty() ? "" : " ") + std::to_string(t);
+    for (uint8_t t : states[k].tiles) {
+      if (!expect.empty()) expect += ' ';
+      expect += std::to_string(t);
+    }
     EXPECT_EQ(boards[k]->Attribute("data-tiles"), expect);
   }
   draw::SlidePictureOptions every2;

@@ -42,7 +42,8 @@ std::vector<DrawnMove> drawnMoves(const Solution& solution) {
     if (!moves.empty() && moves.back().cells.back() == w.cells.front()) {
       DrawnMove& m = moves.back();
       m.cells.insert(m.cells.end(), w.cells.begin() + 1, w.cells.end());
-      m.text += " " + w.text;
+      m.text += ' ';
+      m.text += w.text;
     } else {
       moves.push_back({w.cells, w.text});
     }

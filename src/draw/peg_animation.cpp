@@ -23,7 +23,10 @@ constexpr double kAnimStatus = 30;
 // "0;0.31;0.35;1": key times as fractions of the loop.
 std::string keyTimes(std::initializer_list<double> seconds, double total) {
   std::string s;
-  for (double t : seconds) s += (s.empty() ? "" : ";") + fmt::format("{:.5f}", t / total);
+  for (double t : seconds) {
+    if (!s.empty()) s += ';';
+    s += fmt::format("{:.5f}", t / total);
+  }
   return s;
 }
 

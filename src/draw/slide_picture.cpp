@@ -56,7 +56,10 @@ std::string drawSlideSolution(const std::vector<slide::Puzzle>& states, const st
     int moved = -1;
     if (step > 0) moved = states[size_t(step - 1)].tiles[size_t(p.blank())];
     std::string tiles;
-    for (uint8_t t : p.tiles) tiles += (tiles.empty() ? "" : " ") + std::to_string(t);
+    for (uint8_t t : p.tiles) {
+      if (!tiles.empty()) tiles += ' ';
+      tiles += std::to_string(t);
+    }
     Element& g = svg.add("g");
     g.attr("class", "board").attr("data-step", step).attr("data-tiles", tiles);
     g.add("text").attr("class", "number").attr("x", x).attr("y", y + 12).text(
