@@ -12,6 +12,7 @@ Runner setupDecode(CLI::App&);
 Runner setupCrosscheck(CLI::App&);
 Runner setupBench(CLI::App&);
 Runner setupSlide(CLI::App&);
+Runner setupDraw(CLI::App&);
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
@@ -30,6 +31,8 @@ const std::vector<Command>& commands() {
        setupBench},
       {"slide", "Sliding-tile puzzles: solve, bench, verify, encode (8-, 15-, 24-puzzle)",
        setupSlide},
+      {"draw", "Draw a board, a position or a solution (also animated, or a sliding puzzle's) as SVG",
+       setupDraw},
   };
   return table;
 }
