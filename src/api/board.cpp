@@ -30,7 +30,7 @@ std::string Board::text() const {
 
 namespace {
 
-Result<Board> wrapBoard(Result<pegsat::Board> loaded) {
+Result<Board> wrapBoard(pegsat::Result<pegsat::Board> loaded) {
   if (!loaded) return detail::toPublic(loaded.error());
   return detail::BoardData::wrap(std::move(*loaded));
 }

@@ -51,7 +51,7 @@ Answer solvedAnswer(const pegsat::Board& board, Cells start, Cells finish,
   Answer a;
   a.solution = formatSolution(board, start, finish, jumps, claim);
   auto text = parseSolutionText(a.solution, "(solver output)");
-  auto sol = text ? resolveSolution(*text, board) : Result<Solution>(text.error());
+  auto sol = text ? resolveSolution(*text, board) : pegsat::Result<Solution>(text.error());
   const bool rightLength = jumps.size() == size_t(jumpsBetween(start, finish));
   if (!sol || !rightLength || !verifySolution(board, *sol).ok ||
       (minimumMoves && countMoves(jumps) != *minimumMoves))
