@@ -16,7 +16,7 @@ include(CMakePackageConfigHelpers)
 
 add_library(libpegsat SHARED $<TARGET_OBJECTS:api>)
 target_link_libraries(libpegsat PRIVATE encodings)
-target_link_options(libpegsat PRIVATE -Wl,--exclude-libs,ALL -Wl,--no-undefined)
+target_link_options(libpegsat PRIVATE -Wl,--exclude-libs,ALL)
 target_include_directories(libpegsat INTERFACE
                            $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
                            $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)

@@ -36,8 +36,13 @@ TEST(Api, EnglishBoardDescribesItself) {
   // The usual start read back: the same board, the same vacancy.
   auto again = pg::parseBoard(b.text(), "copy.txt");
   ASSERT_TRUE(again.ok()) << again.error().str();
+  EXPECT_EQ(again->name(), "english");
   EXPECT_EQ(again->holes(), b.holes());
   EXPECT_EQ(again->usualStart(), "d4");
+  // The triangle keeps its six directions: the copy has its 6,816 solutions.
+  auto triangle = pg::parseBoard(builtin("triangle").text(), "copy.txt");
+  ASSERT_TRUE(triangle.ok()) << triangle.error().str();
+  EXPECT_EQ(pg::count(problem(*triangle, "a1", "a1")).solutions, "6816");
   const auto names = pg::builtinBoards();
   EXPECT_NE(std::find(names.begin(), names.end(), "triangle"), names.end());
 }

@@ -137,8 +137,8 @@ class PEGSAT_API Board {
   int holeCount() const;                  // 33 on the English board
   std::vector<std::string> holes() const; // every hole's name, row by row
   std::string usualStart() const;         // the holes empty at the usual start: "d4"
-  // The board in the board file format, with pegs on every hole but the
-  // usual start's vacancies.
+  // The board as a board file ("name:" and "directions:" lines, then the
+  // grid), with pegs on every hole but the usual start's vacancies.
   std::string text() const;
 
  private:

@@ -25,7 +25,10 @@ std::string Board::usualStart() const {
 
 std::string Board::text() const {
   const pegsat::Board& b = data_->board;
-  return renderPosition(b, b.initial);
+  std::string out;
+  if (!b.name.empty()) out += "name: " + b.name + "\n";
+  if (b.directions != 4) out += "directions: " + std::to_string(b.directions) + "\n";
+  return out + renderPosition(b, b.initial);
 }
 
 namespace {
