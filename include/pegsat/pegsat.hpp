@@ -1,0 +1,282 @@
+// pegsat's public API: peg solitaire boards and problems, solving, the fewest
+// moves, counting solutions and checking them, for programs that link
+// libpegsat (CMake: find_package(pegsat), target pegsat::pegsat).
+//
+// This header is the whole interface. It includes only the standard library,
+// and every type it hands out is a value made of standard types; the solvers
+// behind it are private to the library and may change between versions.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#if defined(__GNUC__)
+#define PEGSAT_API __attribute__((visibility("default")))
+#else
+#define PEGSAT_API
+#endif
+
+namespace pegsat::api {
+
+/*========================================================================*/
+
+// [Example]
+//
+// The central game of the English board, the 33-hole cross: every hole but
+// the centre d4 holds a peg, and the last peg must end in d4.
+//
+//   namespace pg = pegsat::api;
+//
+//   pg::Result<pg::Board> board = pg::loadBoard("english");
+//   if (!board) { std::cerr << board.error().str() << "\n"; return 2; }
+//   pg::Result<pg::Problem> game = pg::makeProblem(*board);   // usual start
+//
+//   pg::Answer a = pg::solve(*game);          // a.status == Status::Solved
+//   std::cout << a.solution;                  // a solution file, 31 jumps
+//
+//   pg::Result<pg::Verdict> v = pg::verify(*board, a.solution, "game.sol");
+//   // v.ok() (the text was read) and v->ok (the jumps solve its problem)
+//
+//   pg::Count n = pg::count(*game);           // n.solutions is a decimal
+//                                             // string: "40861647040079968"
+//
+// examples/ in the source tree builds a program like this one against the
+// installed package.
+
+/*========================================================================*/
+
+// [Names]
+//
+// Holes are named as in G. I. Bell's notation: a column letter from `a`,
+// then a row number from 1, on the board's bounding grid (`d4` is the English
+// centre, `a1` the triangle's apex). A jump is "from-to" ("d2-d4" jumps the
+// peg on d2 over d3 into d4); a chain of jumps by one peg, "d2-d4-f4", is one
+// move. A list of holes is their names separated by spaces or commas.
+//
+// Board files and solution files are pegsat's text formats (docs/FORMATS.md):
+// a board is a grid of 'o' (a hole with a peg), '.' (an empty hole) and ' '
+// or '-' (no hole), after optional "name:" and "directions:" (4, 6 or 8)
+// lines; a solution is optional "board:", "start:", "finish:" and "moves:"
+// lines, then the jumps.
+
+// [Errors]
+//
+// No function throws. Input that cannot be read (a malformed board or
+// solution text, an unknown hole or board) comes back as a Result holding an
+// Error that names the input and the line; solving and counting end with a
+// status and a reason instead. The one exception is Result::value() (and
+// * and ->) called on a Result that holds an Error: std::bad_variant_access,
+// as std::get would throw. Check ok() first.
+
+// [Threads]
+//
+// Boards and problems are immutable and cheap to copy (they share their
+// data); any number of threads may use them at once. Every function is
+// reentrant: the library holds no global mutable state.
+
+/*========================================================================*/
+
+// What went wrong with an input: "file:line: message", as compilers write it.
+struct Error {
+  std::string file;     // the input's name; empty for an argument (a hole list)
+  int line = 0;         // 1-based; 0 when the error is about the whole input
+  std::string message;  // one line, no trailing newline
+
+  // "file:line: message", leaving out the parts that are empty or 0.
+  std::string str() const {
+    std::string s;
+    if (!file.empty()) s += file + ":";
+    if (line > 0) s += std::to_string(line) + ":";
+    if (!s.empty()) s += " ";
+    return s + message;
+  }
+};
+
+// Either a value or the Error that prevented it.
+template <class T>
+class Result {
+ public:
+  Result(T value) : v_(std::move(value)) {}
+  Result(Error error) : v_(std::move(error)) {}
+
+  bool ok() const noexcept { return v_.index() == 0; }
+  explicit operator bool() const noexcept { return ok(); }
+
+  // The value; throws std::bad_variant_access when !ok().
+  const T& value() const& { return std::get<0>(v_); }
+  T& value() & { return std::get<0>(v_); }
+  T&& value() && { return std::get<0>(std::move(v_)); }
+  const T& operator*() const& { return value(); }
+  T& operator*() & { return value(); }
+  const T* operator->() const { return &value(); }
+  T* operator->() { return &value(); }
+
+  // The error; throws std::bad_variant_access when ok().
+  const Error& error() const { return std::get<1>(v_); }
+
+ private:
+  std::variant<T, Error> v_;
+};
+
+namespace detail {
+struct BoardData;    // the library's board model
+struct ProblemData;  // start and finish as positions of it
+}  // namespace detail
+
+/*========================================================================*/
+
+// A board: its holes, the directions a peg may jump in, and its usual start.
+class PEGSAT_API Board {
+ public:
+  const std::string& name() const;        // "english", or the board file's name
+  int holeCount() const;                  // 33 on the English board
+  std::vector<std::string> holes() const; // every hole's name, row by row
+  std::string usualStart() const;         // the holes empty at the usual start: "d4"
+  // The board as a board file ("name:" and "directions:" lines, then the
+  // grid), with pegs on every hole but the usual start's vacancies.
+  std::string text() const;
+
+ private:
+  explicit Board(std::shared_ptr<const detail::BoardData> data);
+  std::shared_ptr<const detail::BoardData> data_;
+  friend struct detail::BoardData;
+};
+
+// The names of the built-in boards: "english", "french", "triangle", ...
+PEGSAT_API std::vector<std::string> builtinBoards();
+
+// A built-in board by name, or else the board file at that path.
+PEGSAT_API Result<Board> loadBoard(const std::string& nameOrPath);
+
+// A board from the text of a board file; `file` names it in errors, and
+// gives the board its name unless the text has a "name:" line.
+PEGSAT_API Result<Board> parseBoard(std::string_view text, const std::string& file);
+
+/*========================================================================*/
+
+// A problem: from a start (the holes that are empty) to a finish (the holes
+// that hold a peg at the end), on a board.
+class PEGSAT_API Problem {
+ public:
+  const Board& board() const { return board_; }
+  std::string start() const;   // the holes empty at the start
+  std::string finish() const;  // the holes holding a peg at the end
+  int jumps() const;           // every solution makes this many jumps
+
+ private:
+  Problem(Board board, std::shared_ptr<const detail::ProblemData> data);
+  Board board_;
+  std::shared_ptr<const detail::ProblemData> data_;
+  friend struct detail::ProblemData;
+};
+
+// The problem on `board` whose start empties the holes `emptyAtStart` and
+// whose finish leaves pegs on exactly `pegsAtEnd`. An empty list means the
+// usual: the board's usual start, and a finish with pegs on the start's
+// vacancies (on the English board, the central game). Errors name the
+// argument ("start" or "finish") and the hole that is not on the board.
+PEGSAT_API Result<Problem> makeProblem(const Board& board, std::string_view emptyAtStart = "",
+                                       std::string_view pegsAtEnd = "");
+
+/*========================================================================*/
+
+// How a search ended. The numbers are the SAT competition's exit codes,
+// which the pegsat command returns too.
+enum class Status : int {
+  Unknown = 0,      // stopped by a limit (time, memory) before an answer
+  Solved = 10,      // a solution, checked by the independent verifier
+  Impossible = 20,  // proved to have no solution
+};
+
+// Which solver searches: the native depth-first search (the default; the
+// fewest moves by a breadth-first search from both ends), or CryptoMiniSat
+// on a CNF encoding of the problem.
+enum class Method { Native, Sat };
+
+struct SolveOptions {
+  Method method = Method::Native;
+  double timeoutSeconds = 0;    // wall clock; 0 for no limit
+  uint64_t maxMemoryBytes = 0;  // native: stop before the tables pass it; 0 for no limit
+  unsigned threads = 0;         // 0 for all cores
+};
+
+struct Answer {
+  Status status = Status::Unknown;
+  // When Solved: the jumps, in order ("f4-d4"), the number of moves they
+  // make (a chain of jumps by one peg is one move), and the solution file
+  // that `verify` reads back (headers board, start, finish, then the moves).
+  std::vector<std::string> jumps;
+  int moves = 0;
+  std::string solution;
+  // Why the status is what it is, in a few words: "time limit" or "memory
+  // limit" for Unknown, "start and finish are in different position
+  // classes" for an Impossible decided at once; may be empty.
+  std::string reason;
+};
+
+// Finds a solution, or proves there is none.
+PEGSAT_API Answer solve(const Problem& problem, const SolveOptions& options = {});
+
+// Finds a solution with the fewest moves and proves that none has fewer
+// (Bell's measure: a chain of jumps by one peg counts once). Solved means
+// optimal; the solution file says "moves: K (minimum)". Native uses
+// `threads`; Sat ignores maxMemoryBytes.
+PEGSAT_API Answer minMoves(const Problem& problem, const SolveOptions& options = {});
+
+/*========================================================================*/
+
+// The verdict on a solution text that could be read.
+struct Verdict {
+  bool ok = false;  // every jump legal, and the finish reached
+  int jumps = 0;    // jumps in the solution
+  int moves = 0;    // moves: a chain of jumps by one peg is one move
+  // When !ok: the first illegal jump (1-based; 0 if every jump was legal but
+  // the position reached is not the finish), its line, and why.
+  int jump = 0;
+  int line = 0;
+  std::string message;
+};
+
+// Checks a solution file's text with pegsat's independent verifier: each jump
+// is replayed on a plain array, from the hole geometry alone, forward from
+// the start and backward from the finish. The board is the text's "board:"
+// line (a built-in name, or a board file named relative to `file`), else the
+// English board. The Error says why the text could not be read (a syntax
+// error, a hole not on the board) and on which line; a wrong jump is a
+// Verdict that is not ok.
+PEGSAT_API Result<Verdict> verify(std::string_view solution, const std::string& file = "");
+// The same on `board`, whatever the text's "board:" line says.
+PEGSAT_API Result<Verdict> verify(const Board& board, std::string_view solution,
+                                  const std::string& file = "");
+
+/*========================================================================*/
+
+struct CountOptions {
+  uint64_t maxMemoryBytes = 0;  // stop (incomplete) before the tables pass it; 0 for no limit
+  unsigned threads = 0;         // 0 for all cores
+};
+
+struct Count {
+  bool complete = false;  // false when stopped by the memory limit
+  // The exact number of distinct jump sequences that solve the problem, in
+  // decimal: counts outgrow 64 bits on the larger boards. Empty when not
+  // complete.
+  std::string solutions;
+  std::string reason;  // why not complete
+};
+
+// Counts every solution exactly, by layers of positions met in the middle
+// (symmetry only speeds it up: every distinct sequence of jumps counts).
+PEGSAT_API Count count(const Problem& problem, const CountOptions& options = {});
+
+/*========================================================================*/
+
+// The library's version, "MAJOR.MINOR", as the CMake package states it.
+PEGSAT_API const char* version();
+
+}  // namespace pegsat::api

@@ -1,0 +1,67 @@
+// The public API's boards: the built-in ones, board files, and what a Board
+// tells about itself.
+#include "api/handles.hpp"
+#include "peg/board_file.hpp"
+
+namespace pegsat::api {
+
+Board::Board(std::shared_ptr<const detail::BoardData> data) : data_(std::move(data)) {}
+
+const std::string& Board::name() const { return data_->board.name; }
+
+int Board::holeCount() const { return data_->board.holeCount(); }
+
+std::vector<std::string> Board::holes() const {
+  const pegsat::Board& b = data_->board;
+  std::vector<std::string> names;
+  forEachBit(b.holes, [&](int cell) { names.push_back(b.holeName(cell)); });
+  return names;
+}
+
+std::string Board::usualStart() const {
+  const pegsat::Board& b = data_->board;
+  return b.holeNames(b.initialVacancies());
+}
+
+std::string Board::text() const {
+  const pegsat::Board& b = data_->board;
+  std::string out;
+  if (!b.name.empty()) out += "name: " + b.name + "\n";
+  if (b.directions != 4) out += "directions: " + std::to_string(b.directions) + "\n";
+  return out + renderPosition(b, b.initial);
+}
+
+namespace {
+
+Result<Board> wrapBoard(pegsat::Result<pegsat::Board> loaded) {
+  if (!loaded) return detail::toPublic(loaded.error());
+  return detail::BoardData::wrap(std::move(*loaded));
+}
+
+}  // namespace
+
+std::vector<std::string> builtinBoards() {
+  try {
+    return builtinBoardNames();
+  } catch (const std::exception&) {
+    return {};
+  }
+}
+
+Result<Board> loadBoard(const std::string& nameOrPath) {
+  try {
+    return wrapBoard(pegsat::loadBoard(nameOrPath));
+  } catch (const std::exception& e) {
+    return Error{nameOrPath, 0, detail::describeFailure(e)};
+  }
+}
+
+Result<Board> parseBoard(std::string_view text, const std::string& file) {
+  try {
+    return wrapBoard(pegsat::parseBoard(text, file));
+  } catch (const std::exception& e) {
+    return Error{file, 0, detail::describeFailure(e)};
+  }
+}
+
+}  // namespace pegsat::api

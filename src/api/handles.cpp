@@ -1,0 +1,24 @@
+// The helpers shared by the public API's files, and its version.
+#include "api/handles.hpp"
+
+namespace pegsat::api {
+
+namespace detail {
+
+std::vector<std::string> jumpNames(const pegsat::Board& board, const std::vector<Jump>& jumps) {
+  std::vector<std::string> names;
+  names.reserve(jumps.size());
+  for (const Jump& j : jumps) names.push_back(board.holeName(j.from) + "-" + board.holeName(j.to));
+  return names;
+}
+
+std::string describeFailure(const std::exception& e) {
+  if (dynamic_cast<const std::bad_alloc*>(&e)) return "out of memory";
+  return std::string("internal error: ") + e.what();
+}
+
+}  // namespace detail
+
+const char* version() { return PEGSAT_VERSION; }
+
+}  // namespace pegsat::api

@@ -1,0 +1,48 @@
+// What the public API's handles hold: a Board wraps the library's board model,
+// a Problem its start and finish as positions. Only src/api sees these; the
+// public header names them but never shows them, so its users need no
+// internal header and the internals may change without breaking them.
+#pragma once
+
+#include <exception>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "peg/board.hpp"
+#include "pegsat/pegsat.hpp"
+#include "util/result.hpp"
+
+namespace pegsat::api::detail {
+
+struct BoardData {
+  pegsat::Board board;
+
+  static Board wrap(pegsat::Board board) {
+    return Board(std::make_shared<const BoardData>(BoardData{std::move(board)}));
+  }
+  static const pegsat::Board& of(const Board& b) { return b.data_->board; }
+};
+
+struct ProblemData {
+  Cells start = 0;   // pegs at the start
+  Cells finish = 0;  // pegs at the end
+
+  static Problem wrap(const Board& board, Cells start, Cells finish) {
+    return Problem(board, std::make_shared<const ProblemData>(ProblemData{start, finish}));
+  }
+  static const ProblemData& of(const Problem& p) { return *p.data_; }
+};
+
+// The library's error, in the public type.
+inline Error toPublic(const pegsat::Error& e) { return Error{e.file, e.line, e.message}; }
+
+// Jumps as the public API writes them: "from-to".
+std::vector<std::string> jumpNames(const pegsat::Board& board, const std::vector<Jump>& jumps);
+
+// What an exception escaping the internals becomes: the public API promises
+// that none escapes. Running out of memory is the one expected here.
+std::string describeFailure(const std::exception& e);
+
+}  // namespace pegsat::api::detail

@@ -1,0 +1,64 @@
+// The public API's verify: a solution text read by the shared parser and
+// replayed by the independent verifier, forward and backward, with the count
+// of its "moves:" line checked as `pegsat verify` checks it.
+#include <fmt/format.h>
+
+#include "api/handles.hpp"
+#include "peg/solution_file.hpp"
+#include "verifier/verifier.hpp"
+
+namespace pegsat::api {
+namespace {
+
+Result<Verdict> verifyOn(const pegsat::Board& board, const SolutionText& text) {
+  auto sol = resolveSolution(text, board);
+  if (!sol) return detail::toPublic(sol.error());
+  const VerifyReport report = verifySolution(board, *sol);
+  Verdict v;
+  v.jumps = report.jumps;
+  v.moves = report.moves;
+  if (!report.ok) {
+    v.jump = report.jump;
+    v.line = report.line;
+    v.message = report.jump > 0 ? fmt::format("{} jump {} ({}): {}", report.pass, report.jump,
+                                              report.jumpText, report.reason)
+                                : fmt::format("{}: {}", report.pass, report.reason);
+    return v;
+  }
+  // A legal solution of another length than its file promises is wrong, as
+  // a regression in the program that wrote it would be.
+  if (text.moves && text.moves->count != report.moves) {
+    v.line = text.moves->line;
+    v.message = fmt::format("the solution makes {} moves, its moves: line says {}", report.moves,
+                            text.moves->count);
+    return v;
+  }
+  v.ok = true;
+  return v;
+}
+
+}  // namespace
+
+Result<Verdict> verify(std::string_view solution, const std::string& file) {
+  try {
+    auto text = parseSolutionText(solution, file);
+    if (!text) return detail::toPublic(text.error());
+    auto board = loadSolutionBoard(*text, "english");
+    if (!board) return detail::toPublic(board.error());
+    return verifyOn(*board, *text);
+  } catch (const std::exception& e) {
+    return Error{file, 0, detail::describeFailure(e)};
+  }
+}
+
+Result<Verdict> verify(const Board& board, std::string_view solution, const std::string& file) {
+  try {
+    auto text = parseSolutionText(solution, file);
+    if (!text) return detail::toPublic(text.error());
+    return verifyOn(detail::BoardData::of(board), *text);
+  } catch (const std::exception& e) {
+    return Error{file, 0, detail::describeFailure(e)};
+  }
+}
+
+}  // namespace pegsat::api
