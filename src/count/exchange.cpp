@@ -24,6 +24,23 @@ cpp_int getBig(const Bytes& in, size_t& at) {
   return v;
 }
 
+std::vector<Bytes> Exchange::allToAll(const std::vector<Bytes>& send) {
+  Bytes flat, in;
+  std::vector<size_t> sizes, inSizes;
+  for (const Bytes& b : send) {
+    flat.insert(flat.end(), b.begin(), b.end());
+    sizes.push_back(b.size());
+  }
+  allToAll(flat, sizes, in, inSizes);
+  std::vector<Bytes> out;
+  size_t at = 0;
+  for (size_t n : inSizes) {
+    out.emplace_back(in.begin() + long(at), in.begin() + long(at + n));
+    at += n;
+  }
+  return out;
+}
+
 namespace {
 
 // Every rank's values of a vector, put and read by `put` and `get`, combined by `join`.

@@ -23,10 +23,16 @@ class Exchange {
   virtual ~Exchange() = default;
   virtual int rank() const = 0;
   virtual int size() const = 0;
-  // Collective: every rank calls it at the same point of the count. send[r]
-  // goes to rank r (send has size() entries); returns what each rank sent to
-  // this one, by rank.
-  virtual std::vector<Bytes> allToAll(const std::vector<Bytes>& send) = 0;
+  // Collective: every rank calls it at the same point of the count. `send`
+  // holds the parts for each rank in rank order, sendSizes[r] bytes for rank
+  // r; `received` gets what each rank sent this one, in rank order, and
+  // receivedSizes their sizes. The buffers are the caller's, kept from call to
+  // call: fresh megabytes every chunk cost page faults and copies (more CPU
+  // than the count itself).
+  virtual void allToAll(const Bytes& send, const std::vector<size_t>& sendSizes, Bytes& received,
+                        std::vector<size_t>& receivedSizes) = 0;
+  // The same with one buffer per rank.
+  std::vector<Bytes> allToAll(const std::vector<Bytes>& send);
   // Collective: every rank's bytes, by rank, on every rank.
   virtual std::vector<Bytes> allGather(const Bytes& mine) = 0;
 };

@@ -416,22 +416,43 @@ class LayerSearch {
   // those received in incoming_ by bucket. Collective.
   void sendAway(int bits) {
     const size_t nb = size_t(1) << bits;
-    std::vector<Bytes> out(ranks_);
-    tbb::parallel_for(size_t(0), size_t(ranks_), [&](size_t r) {
-      if (r == rank_) return;
+    std::vector<size_t> sizes(ranks_, 0), offsets(ranks_ + 1, 0);
+    auto forSlots = [&](size_t r, auto&& f) {
       for (Buf& buf : local_)
         for (size_t tb = 0; tb < nb; ++tb)
-          if (const size_t slot = (r << bits) | tb; slot < buf.size()) {
-            putEntries(out[r], buf[slot]);
-            buf[slot].clear();
-          }
-    });
-    for (const Bytes& b : out) sent_ += b.size();
-    const std::vector<Bytes> in = ex_->allToAll(out);
+          if (const size_t slot = (r << bits) | tb; slot < buf.size()) f(buf[slot]);
+    };
+    if constexpr (std::is_trivially_copyable_v<E>) {
+      // Each rank's part copied straight into the kept send buffer.
+      for (size_t r = 0; r < ranks_; ++r)
+        if (r != rank_) forSlots(r, [&](const std::vector<E>& v) { sizes[r] += v.size() * sizeof(E); });
+      for (size_t r = 0; r < ranks_; ++r) offsets[r + 1] = offsets[r] + sizes[r];
+      send_.resize(offsets[ranks_]);
+      tbb::parallel_for(size_t(0), size_t(ranks_), [&](size_t r) {
+        if (r == rank_) return;
+        size_t at = offsets[r];
+        forSlots(r, [&](std::vector<E>& v) {
+          if (!v.empty()) std::memcpy(send_.data() + at, v.data(), v.size() * sizeof(E));
+          at += v.size() * sizeof(E);
+          v.clear();
+        });
+      });
+    } else {
+      send_.clear();
+      for (size_t r = 0; r < ranks_; ++r) {
+        const size_t before = send_.size();
+        if (r != rank_)
+          forSlots(r, [&](std::vector<E>& v) {
+            putEntries(send_, v);
+            v.clear();
+          });
+        sizes[r] = send_.size() - before;
+      }
+    }
+    sent_ += send_.size();
+    ex_->allToAll(send_, sizes, received_, receivedSizes_);
     incoming_.resize(nb);
-    for (const Bytes& b : in) getEntries(b, [&](E&& en) {
-      incoming_[bucketOf(en.h, bits)].push_back(std::move(en));
-    });
+    getEntries(received_, [&](E&& en) { incoming_[bucketOf(en.h, bits)].push_back(std::move(en)); });
   }
 
   // markParents with ranks: a parent's children owned elsewhere are asked of
@@ -701,7 +722,7 @@ class LayerSearch {
       for (const auto& v : buf) n += v.capacity() * sizeof(E);
     for (const auto& v : ordered_) n += v.capacity() * sizeof(E);
     for (const auto& v : incoming_) n += v.capacity() * sizeof(E);
-    return n;
+    return n + send_.capacity() + received_.capacity();
   }
 
   // This thread's buffers for nb buckets (of every rank), each with room for
@@ -744,6 +765,8 @@ class LayerSearch {
   size_t rank_;          // 0 in one process
   uint64_t sent_ = 0;    // bytes sent to other ranks in this pass
   std::vector<std::vector<E>> incoming_;  // children received, by bucket
+  Bytes send_, received_;                 // the exchange's buffers, kept
+  std::vector<size_t> receivedSizes_;
   const PagodaFilter* filter_ = nullptr;
   // The children's buffers (per thread, per target bucket) and the merged
   // bucket, kept from layer to layer: made afresh for each layer, their

@@ -28,7 +28,9 @@ class Session final : public Exchange {
   int size() const override { return size_; }
   // The ranks on this machine (sharing its memory).
   int localSize() const { return localSize_; }
-  std::vector<Bytes> allToAll(const std::vector<Bytes>& send) override;
+  using Exchange::allToAll;
+  void allToAll(const Bytes& send, const std::vector<size_t>& sendSizes, Bytes& received,
+                std::vector<size_t>& receivedSizes) override;
   std::vector<Bytes> allGather(const Bytes& mine) override;
 
   // Ends every rank of the run with `code` (MPI_Abort): for a rank that
