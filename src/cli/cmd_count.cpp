@@ -26,11 +26,18 @@ using nlohmann::json;
 
 // The message for a count stopped by --max-memory; "unknown" goes to stdout as
 // a SAT solver's does, exit code 0.
-int stoppedByMemory(const MemoryLimit& limit, bool json) {
-  fmt::print(stderr,
-             "pegsat: count stopped before passing the memory limit of {:.2f} GiB; "
-             "give more with --max-memory\n",
-             double(limit.bytes) / double(1ull << 30));
+// With ranks, any rank may have stopped all: each has its own limit.
+int stoppedByMemory(const MemoryLimit& limit, bool json, int ranks = 1) {
+  if (ranks > 1)
+    fmt::print(stderr,
+               "pegsat: count stopped before one of the {} ranks passed its memory limit (rank "
+               "0's is {:.2f} GiB); give more with --max-memory\n",
+               ranks, double(limit.bytes) / double(1ull << 30));
+  else
+    fmt::print(stderr,
+               "pegsat: count stopped before passing the memory limit of {:.2f} GiB; "
+               "give more with --max-memory\n",
+               double(limit.bytes) / double(1ull << 30));
   fmt::print("{}\n", json ? R"({"status": "unknown", "reason": "memory limit"})" : "unknown");
   return kOk;
 }
@@ -193,7 +200,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   if (o->levels) {
     LevelsResult r = countLevels(board, p->start, p->finish, opt);
     clearProgress();
-    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
+    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json rows = json::array();
@@ -228,7 +235,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   if (o->games) {
     GamesResult r = countGames(board, p->start, opt);
     clearProgress();
-    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
+    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json byPegs = json::object();
@@ -256,7 +263,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   if (o->table) {
     TableResult r = countTable(board, opt);
     clearProgress();
-    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
+    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json rows = json::array();
@@ -292,7 +299,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
 
   CountResult r = countSolutions(board, p->start, p->finish, opt);
   clearProgress();
-  if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
+  if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
   if (const int bad = tooManyRanks(r.stats)) return bad;
   const double ms = msSince(t0);
   if (o->json) {
