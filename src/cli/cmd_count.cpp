@@ -131,18 +131,21 @@ struct CountCommand {
 
 // Every rank must run the same build on the same problem: a line naming both,
 // compared across ranks before the count starts.
-std::string fingerprint(const CountCommand& o, const Problem& p) {
+// A rank whose problem failed to load gives its error instead.
+std::string fingerprint(const CountCommand& o, const Result<Problem>& p) {
+  if (!p) return "error: " + p.error().str();
   auto cells = [](Cells c) { return fmt::format("{:x}.{:x}", uint64_t(c >> 64), uint64_t(c)); };
-  return fmt::format("{} {} {} | {} {} {} {} {} | {} {}{}{}", PEGSAT_BUILD_ID, __DATE__, __TIME__,
-                     p.board.name, p.board.cells(), cells(p.board.holes), p.board.jumps.size(),
-                     cells(p.start), cells(p.finish), o.method, o.levels, o.games, o.table);
+  return fmt::format("{} {} {} | {} {} {} {} {} | {} {}{}{}{}", PEGSAT_BUILD_ID, __DATE__,
+                     __TIME__, p->board.name, p->board.cells(), cells(p->board.holes),
+                     p->board.jumps.size(), cells(p->start), cells(p->finish), o.method, o.levels,
+                     o.games, o.table, o.byMoves);
 }
 
-// Under mpirun: the reasons a run cannot be shared, checked on every rank
-// alike (so that all stop together), or an empty string.
-std::string refuseAcross(const CountCommand& o, const Problem& p, Exchange& ex) {
-  if (o.method != "layers" || o.byMoves)
-    return "--method memo or sat and --by-moves run in one process: run them without mpirun";
+// Under mpirun: the reasons a run cannot be shared, or an empty string. The
+// fingerprints are compared first, so that every rank reaches the same verdict
+// and all stop together (a rank leaving alone would leave the others waiting
+// at their next exchange).
+std::string refuseAcross(const CountCommand& o, const Result<Problem>& p, Exchange& ex) {
   Bytes mine;
   const std::string f = fingerprint(o, p);
   mine.assign(f.begin(), f.end());
@@ -153,6 +156,9 @@ std::string refuseAcross(const CountCommand& o, const Problem& p, Exchange& ex) 
           "rank {} runs another pegsat build or another problem than rank 0; every rank must "
           "run the same binary with the same board, start, finish and mode",
           r);
+  if (!p) return p.error().str();
+  if (o.method != "layers" || o.byMoves)
+    return "--method memo or sat and --by-moves run in one process: run them without mpirun";
   return "";
 }
 
@@ -170,10 +176,10 @@ int tooManyRanks(const CountStats& s) {
 int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   const CountCommand* o = &co;
   auto p = loadProblem(o->problem);
-  if (!p) return reportError(p.error());
   if (ex && ex->size() > 1)
-    if (const std::string why = refuseAcross(*o, *p, *ex); !why.empty())
+    if (const std::string why = refuseAcross(*o, p, *ex); !why.empty())
       return reportError({"", 0, why});
+  if (!p) return reportError(p.error());
   if (o->method == "sat" && !(o->levels || o->games || o->table))
     return runSatCount(*p, o->threads, o->json, o->quiet);
   if (o->method != "layers" && (o->levels || o->games || o->table))
