@@ -33,14 +33,15 @@ class MirrorExchange final : public pegsat::Exchange {
 TEST(Exchange, BigCountsRoundTripAsLimbs) {
   // The English board's 40,861,647,040,079,968 solutions squared needs 111 bits.
   const cpp_int english("40861647040079968");
-  for (const cpp_int& v : {cpp_int(0), cpp_int(1), english, english * english,
-                           (cpp_int(1) << 200) + 12345}) {
+  const std::vector<cpp_int> values{0, 1, english, cpp_int(english * english),
+                                    cpp_int((cpp_int(1) << 200) + 12345)};
+  for (const cpp_int& v : values) {
     Bytes b;
     pegsat::putBig(b, v);
-    pegsat::putBig(b, v + 1);
+    pegsat::putBig(b, cpp_int(v + 1));
     size_t at = 0;
     EXPECT_EQ(pegsat::getBig(b, at), v);
-    EXPECT_EQ(pegsat::getBig(b, at), v + 1);
+    EXPECT_EQ(pegsat::getBig(b, at), cpp_int(v + 1));
     EXPECT_EQ(at, b.size());
   }
 }
@@ -56,7 +57,7 @@ TEST(Exchange, SumsOverRanksAreExact) {
   EXPECT_TRUE(pegsat::anyAcross(&three, true));
   EXPECT_FALSE(pegsat::anyAcross(&three, false));
   const std::vector<cpp_int> row{0, 1, wide};
-  EXPECT_EQ(pegsat::sumAcross(&three, row), (std::vector<cpp_int>{0, 3, 3 * wide}));
+  EXPECT_EQ(pegsat::sumAcross(&three, row), (std::vector<cpp_int>{0, 3, cpp_int(3 * wide)}));
   // With no exchange (one process) a value is its own sum.
   EXPECT_EQ(pegsat::sumAcross(nullptr, wide), wide);
 }
