@@ -11,6 +11,8 @@ packages=(
   libcli11-dev libfmt-dev nlohmann-json3-dev libtbb-dev libabsl-dev libglpk-dev
   libtinyxml2-dev
   librapidcheck-dev
+  # MPI: `mpirun -np N pegsat count` (docs/MPI.md); the build works without it.
+  libopenmpi-dev openmpi-bin
   # The fuzz targets (fuzz/): clang with libFuzzer's runtime (libclang_rt.fuzzer),
   # and llvm-profdata / llvm-cov for their coverage.
   clang libclang-rt-dev llvm

@@ -3,13 +3,20 @@
 // single-vacancy problem of a board. Counts are printed in full, as decimal
 // strings in JSON (they pass 2^64).
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
 #include "cli/sat_cli.hpp"
 #include "count/count.hpp"
+#include "count/exchange.hpp"
 #include "search/min_moves.hpp"
+#ifdef PEGSAT_MPI
+#include "mpi/mpi_exchange.hpp"
+#endif
 
 namespace pegsat::cli {
 namespace {
@@ -19,19 +26,41 @@ using nlohmann::json;
 
 // The message for a count stopped by --max-memory; "unknown" goes to stdout as
 // a SAT solver's does, exit code 0.
-int stoppedByMemory(const MemoryLimit& limit, bool json) {
-  fmt::print(stderr,
-             "pegsat: count stopped before passing the memory limit of {:.2f} GiB; "
-             "give more with --max-memory\n",
-             double(limit.bytes) / double(1ull << 30));
+// With ranks, any rank may have stopped all: each has its own limit.
+int stoppedByMemory(const MemoryLimit& limit, bool json, int ranks = 1) {
+  if (ranks > 1)
+    fmt::print(stderr,
+               "pegsat: count stopped before one of the {} ranks passed its memory limit (rank "
+               "0's is {:.2f} GiB); give more with --max-memory\n",
+               ranks, double(limit.bytes) / double(1ull << 30));
+  else
+    fmt::print(stderr,
+               "pegsat: count stopped before passing the memory limit of {:.2f} GiB; "
+               "give more with --max-memory\n",
+               double(limit.bytes) / double(1ull << 30));
   fmt::print("{}\n", json ? R"({"status": "unknown", "reason": "memory limit"})" : "unknown");
   return kOk;
 }
 
 std::string statsLine(const CountStats& s, double ms) {
-  return fmt::format(
+  std::string line = fmt::format(
       "{} positions stored up to {} symmetries, at most {} at once ({:.1f} MB), {:.1f} ms",
       s.positions, s.symmetries, s.peakPositions, double(s.peakBytes) / 1e6, ms);
+  if (s.ranks > 1) {
+    uint64_t sent = 0;
+    for (uint64_t b : s.bytesSent) sent += b;
+    line += fmt::format("; {} ranks (at most {:.1f} MB each), {:.1f} MB exchanged", s.ranks,
+                        double(s.peakBytes) / 1e6, double(sent) / 1e6);
+  }
+  return line;
+}
+
+// With ranks, the bytes they sent each other, per layer built (then the join).
+void addExchanged(nlohmann::json& j, const CountStats& s) {
+  if (s.ranks > 1) {
+    j["ranks"] = s.ranks;
+    j["bytes_sent_per_layer"] = s.bytesSent;
+  }
 }
 
 // --levels --by-moves: Bell's table of |B[n]| and |B[-n]|.
@@ -91,18 +120,242 @@ int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, bo
   return int(kOk);
 }
 
+struct CountCommand {
+  ProblemOptions problem;
+  std::string method = "layers";
+  bool json = false, quiet = false, levels = false, games = false, table = false;
+  bool byMoves = false;
+  double maxMemoryGiB = 0;
+  int threads = 0;
+};
+
+// Every rank must run the same build on the same problem: a line naming both,
+// compared across ranks before the count starts.
+// A rank whose problem failed to load gives its error instead.
+std::string fingerprint(const CountCommand& o, const Result<Problem>& p) {
+  if (!p) return "error: " + p.error().str();
+  auto cells = [](Cells c) { return fmt::format("{:x}.{:x}", uint64_t(c >> 64), uint64_t(c)); };
+  return fmt::format("{} {} {} | {} {} {} {} {} | {} {}{}{}{}", PEGSAT_BUILD_ID, __DATE__,
+                     __TIME__, p->board.name, p->board.cells(), cells(p->board.holes),
+                     p->board.jumps.size(), cells(p->start), cells(p->finish), o.method, o.levels,
+                     o.games, o.table, o.byMoves);
+}
+
+// Under mpirun: the reasons a run cannot be shared, or an empty string. The
+// fingerprints are compared first, so that every rank reaches the same verdict
+// and all stop together (a rank leaving alone would leave the others waiting
+// at their next exchange).
+std::string refuseAcross(const CountCommand& o, const Result<Problem>& p, Exchange& ex) {
+  Bytes mine;
+  const std::string f = fingerprint(o, p);
+  mine.assign(f.begin(), f.end());
+  const std::vector<Bytes> all = ex.allGather(mine);
+  for (size_t r = 1; r < all.size(); ++r)
+    if (all[r] != all[0])
+      return fmt::format(
+          "rank {} runs another pegsat build or another problem than rank 0; every rank must "
+          "run the same binary with the same board, start, finish and mode",
+          r);
+  if (!p) return p.error().str();
+  if (o.method != "layers" || o.byMoves)
+    return "--method memo or sat and --by-moves run in one process: run them without mpirun";
+  return "";
+}
+
+// More ranks than the widest layer has positions: some rank held no share of
+// any layer. The answer is sound, but the run asked for more machines than the
+// work can use, so it is refused (a count with no layers has nothing to share).
+int tooManyRanks(const CountStats& s) {
+  if (s.ranks <= 1 || s.widestLayer == 0 || s.widestLayer >= uint64_t(s.ranks)) return 0;
+  return reportError({"", 0,
+                      fmt::format("{} ranks for a count whose widest layer holds {} positions: "
+                                  "run it on at most {} ranks",
+                                  s.ranks, s.widestLayer, s.widestLayer)});
+}
+
+int runCount(const CountCommand& co, Exchange* ex, int sharers) {
+  const CountCommand* o = &co;
+  auto p = loadProblem(o->problem);
+  if (ex && ex->size() > 1)
+    if (const std::string why = refuseAcross(*o, p, *ex); !why.empty())
+      return reportError({"", 0, why});
+  if (!p) return reportError(p.error());
+  if (o->method == "sat" && !(o->levels || o->games || o->table))
+    return runSatCount(*p, o->threads, o->json, o->quiet);
+  if (o->method != "layers" && (o->levels || o->games || o->table))
+    return reportError(
+        {"", 0, "--method memo and sat count solutions only; drop --levels, --games or --table"});
+  const Board& board = p->board;
+  CountOptions opt;
+  opt.method = o->method == "memo" ? CountOptions::Method::Memo : CountOptions::Method::Layers;
+  opt.threads = o->threads;
+  opt.exchange = ex;
+  const MemoryLimit memory = memoryLimit(o->maxMemoryGiB, sharers);
+  opt.maxMemoryBytes = memory.forTables;
+  const bool progress = showProgress(o->quiet);
+  if (progress) opt.progress = [](const std::string& s) { fmt::print(stderr, "\r\033[K{}", s); };
+  auto clearProgress = [&] {
+    if (progress) fmt::print(stderr, "\r\033[K");
+  };
+  const std::string startText = board.holeNames(board.holes & ~p->start);
+  const std::string finishText = board.holeNames(p->finish);
+  const auto t0 = std::chrono::steady_clock::now();
+
+  if (o->byMoves) return printMoveLevels(*p, o->threads, memory, o->json, o->quiet, progress);
+
+  if (o->levels) {
+    LevelsResult r = countLevels(board, p->start, p->finish, opt);
+    clearProgress();
+    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
+    if (const int bad = tooManyRanks(r.stats)) return bad;
+    if (o->json) {
+      json rows = json::array();
+      for (const LevelInfo& l : r.levels)
+        rows.push_back({{"jumps", l.jumps},
+                        {"reachable", l.reachable},
+                        {"reachable_all", l.reachableAll},
+                        {"on_solution_path", l.onSolutionPath},
+                        {"on_solution_path_all", l.onSolutionPathAll}});
+      json j{{"board", board.name},
+             {"start", startText},
+             {"finish", finishText},
+             {"symmetries", r.stats.symmetries},
+             {"levels", rows}};
+      addExchanged(j, r.stats);
+      fmt::print("{}\n", j.dump(2));
+    } else {
+      fmt::print(
+          "# positions after each jump; 'sym' counts them up to the {} symmetries keeping start "
+          "and finish\n",
+          r.stats.symmetries);
+      fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", "jumps", "reachable/sym", "reachable",
+                 "on-path/sym", "on-path");
+      for (const LevelInfo& l : r.levels)
+        fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", l.jumps, l.reachable, l.reachableAll,
+                   l.onSolutionPath, l.onSolutionPathAll);
+    }
+    if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, msSince(t0)));
+    return int(kOk);
+  }
+
+  if (o->games) {
+    GamesResult r = countGames(board, p->start, opt);
+    clearProgress();
+    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
+    if (const int bad = tooManyRanks(r.stats)) return bad;
+    if (o->json) {
+      json byPegs = json::object();
+      for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
+        if (r.gamesByPegs[k] != 0) byPegs[std::to_string(k)] = r.gamesByPegs[k].str();
+      fmt::print("{}\n", json{{"board", board.name},
+                              {"start", startText},
+                              {"games", r.games.str()},
+                              {"dead_end_positions", r.deadEnds.str()},
+                              {"games_by_pegs_left", byPegs},
+                              {"milliseconds", msSince(t0)}}
+                             .dump(2));
+    } else {
+      fmt::print("{}\n", r.games.str());
+    }
+    if (!o->quiet && !o->json) {
+      fmt::print(stderr, "{} dead-end positions; games by pegs left:", r.deadEnds.str());
+      for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
+        if (r.gamesByPegs[k] != 0) fmt::print(stderr, " {}:{}", k, r.gamesByPegs[k].str());
+      fmt::print(stderr, "\n{}\n", statsLine(r.stats, msSince(t0)));
+    }
+    return int(kOk);
+  }
+
+  if (o->table) {
+    TableResult r = countTable(board, opt);
+    clearProgress();
+    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
+    if (const int bad = tooManyRanks(r.stats)) return bad;
+    if (o->json) {
+      json rows = json::array();
+      for (const TableRow& row : r.rows) {
+        json fin = json::object();
+        forEachBit(board.holes, [&](int f) {
+          if (row.counts[f] != 0) fin[board.holeName(f)] = row.counts[f].str();
+        });
+        rows.push_back({{"start", board.holeName(row.start)},
+                        {"total", row.total.str()},
+                        {"finishes", fin}});
+      }
+      fmt::print(
+          "{}\n",
+          json{{"board", board.name}, {"rows", rows}, {"milliseconds", msSince(t0)}}.dump(2));
+    } else {
+      fmt::print(
+          "# start vacancy, solutions to any single survivor, then each finish that has "
+          "solutions\n");
+      for (const TableRow& row : r.rows) {
+        std::string line =
+            fmt::format("{:<4} {:>20}", board.holeName(row.start), row.total.str());
+        forEachBit(board.holes, [&](int f) {
+          if (row.counts[f] != 0)
+            line += fmt::format("  {}={}", board.holeName(f), row.counts[f].str());
+        });
+        fmt::print("{}\n", line);
+      }
+    }
+    if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, msSince(t0)));
+    return int(kOk);
+  }
+
+  CountResult r = countSolutions(board, p->start, p->finish, opt);
+  clearProgress();
+  if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
+  if (const int bad = tooManyRanks(r.stats)) return bad;
+  const double ms = msSince(t0);
+  if (o->json) {
+    json j{{"status", "done"},
+           {"board", board.name},
+           {"start", startText},
+           {"finish", finishText},
+           {"method", o->method},
+           {"solutions", r.solutions.str()},
+           {"positions", r.stats.positions},
+           {"symmetries", r.stats.symmetries},
+           {"decided_by_invariant", r.stats.classRejected},
+           {"milliseconds", ms}};
+    addExchanged(j, r.stats);
+    fmt::print("{}\n", j.dump(2));
+  } else {
+    fmt::print("{}\n", r.solutions.str());
+    if (!o->quiet) fmt::print(stderr, "{}\n", statsLine(r.stats, ms));
+  }
+  return int(kOk);
+}
+
+#ifdef PEGSAT_MPI
+// The count as one rank of an MPI run: rank 0 alone prints (the others' output
+// goes to /dev/null; every rank reaches the same answer and exit code), and a
+// rank that fails ends the whole run, since the others would wait for it.
+int runRanked(const CountCommand& o) {
+  mpi::Session session;
+  const int stderrCopy = dup(STDERR_FILENO);
+  if (session.rank() > 0) {
+    const int null = open("/dev/null", O_WRONLY);
+    dup2(null, STDOUT_FILENO);
+    dup2(null, STDERR_FILENO);
+    close(null);
+  }
+  try {
+    return runCount(o, &session, session.localSize());
+  } catch (const std::exception& e) {
+    const std::string line =
+        fmt::format("pegsat: rank {}: internal error: {}\n", session.rank(), e.what());
+    [[maybe_unused]] const auto n = write(stderrCopy, line.data(), line.size());
+    session.abort(kInternalError);
+  }
+}
+#endif
+
 }  // namespace
 
 Runner setupCount(CLI::App& app) {
-  struct Opts {
-    ProblemOptions problem;
-    std::string method = "layers";
-    bool json = false, quiet = false, levels = false, games = false, table = false;
-    bool byMoves = false;
-    double maxMemoryGiB = 0;
-    int threads = 0;
-  };
-  auto o = std::make_shared<Opts>();
+  auto o = std::make_shared<CountCommand>();
   addProblemOptions(app, o->problem);
   app.add_option("--method", o->method,
                  "layers (fast), memo (the seed's memoized search) or sat (model enumeration)")
@@ -130,147 +383,10 @@ Runner setupCount(CLI::App& app) {
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
   return [o] {
-    auto p = loadProblem(o->problem);
-    if (!p) return reportError(p.error());
-    if (o->method == "sat" && !(o->levels || o->games || o->table))
-      return runSatCount(*p, o->threads, o->json, o->quiet);
-    if (o->method != "layers" && (o->levels || o->games || o->table))
-      return reportError(
-          {"", 0, "--method memo and sat count solutions only; drop --levels, --games or --table"});
-    const Board& board = p->board;
-    CountOptions opt;
-    opt.method = o->method == "memo" ? CountOptions::Method::Memo : CountOptions::Method::Layers;
-    opt.threads = o->threads;
-    const MemoryLimit memory = memoryLimit(o->maxMemoryGiB);
-    opt.maxMemoryBytes = memory.forTables;
-    const bool progress = showProgress(o->quiet);
-    if (progress) opt.progress = [](const std::string& s) { fmt::print(stderr, "\r\033[K{}", s); };
-    auto clearProgress = [&] {
-      if (progress) fmt::print(stderr, "\r\033[K");
-    };
-    const std::string startText = board.holeNames(board.holes & ~p->start);
-    const std::string finishText = board.holeNames(p->finish);
-    const auto t0 = std::chrono::steady_clock::now();
-
-    if (o->byMoves) return printMoveLevels(*p, o->threads, memory, o->json, o->quiet, progress);
-
-    if (o->levels) {
-      LevelsResult r = countLevels(board, p->start, p->finish, opt);
-      clearProgress();
-      if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
-      if (o->json) {
-        json rows = json::array();
-        for (const LevelInfo& l : r.levels)
-          rows.push_back({{"jumps", l.jumps},
-                          {"reachable", l.reachable},
-                          {"reachable_all", l.reachableAll},
-                          {"on_solution_path", l.onSolutionPath},
-                          {"on_solution_path_all", l.onSolutionPathAll}});
-        fmt::print("{}\n", json{{"board", board.name},
-                                {"start", startText},
-                                {"finish", finishText},
-                                {"symmetries", r.stats.symmetries},
-                                {"levels", rows}}
-                               .dump(2));
-      } else {
-        fmt::print(
-            "# positions after each jump; 'sym' counts them up to the {} symmetries keeping start "
-            "and finish\n",
-            r.stats.symmetries);
-        fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", "jumps", "reachable/sym", "reachable",
-                   "on-path/sym", "on-path");
-        for (const LevelInfo& l : r.levels)
-          fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", l.jumps, l.reachable, l.reachableAll,
-                     l.onSolutionPath, l.onSolutionPathAll);
-      }
-      if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, msSince(t0)));
-      return int(kOk);
-    }
-
-    if (o->games) {
-      GamesResult r = countGames(board, p->start, opt);
-      clearProgress();
-      if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
-      if (o->json) {
-        json byPegs = json::object();
-        for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
-          if (r.gamesByPegs[k] != 0) byPegs[std::to_string(k)] = r.gamesByPegs[k].str();
-        fmt::print("{}\n", json{{"board", board.name},
-                                {"start", startText},
-                                {"games", r.games.str()},
-                                {"dead_end_positions", r.deadEnds.str()},
-                                {"games_by_pegs_left", byPegs},
-                                {"milliseconds", msSince(t0)}}
-                               .dump(2));
-      } else {
-        fmt::print("{}\n", r.games.str());
-      }
-      if (!o->quiet && !o->json) {
-        fmt::print(stderr, "{} dead-end positions; games by pegs left:", r.deadEnds.str());
-        for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
-          if (r.gamesByPegs[k] != 0) fmt::print(stderr, " {}:{}", k, r.gamesByPegs[k].str());
-        fmt::print(stderr, "\n{}\n", statsLine(r.stats, msSince(t0)));
-      }
-      return int(kOk);
-    }
-
-    if (o->table) {
-      TableResult r = countTable(board, opt);
-      clearProgress();
-      if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
-      if (o->json) {
-        json rows = json::array();
-        for (const TableRow& row : r.rows) {
-          json fin = json::object();
-          forEachBit(board.holes, [&](int f) {
-            if (row.counts[f] != 0) fin[board.holeName(f)] = row.counts[f].str();
-          });
-          rows.push_back({{"start", board.holeName(row.start)},
-                          {"total", row.total.str()},
-                          {"finishes", fin}});
-        }
-        fmt::print(
-            "{}\n",
-            json{{"board", board.name}, {"rows", rows}, {"milliseconds", msSince(t0)}}.dump(2));
-      } else {
-        fmt::print(
-            "# start vacancy, solutions to any single survivor, then each finish that has "
-            "solutions\n");
-        for (const TableRow& row : r.rows) {
-          std::string line =
-              fmt::format("{:<4} {:>20}", board.holeName(row.start), row.total.str());
-          forEachBit(board.holes, [&](int f) {
-            if (row.counts[f] != 0)
-              line += fmt::format("  {}={}", board.holeName(f), row.counts[f].str());
-          });
-          fmt::print("{}\n", line);
-        }
-      }
-      if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, msSince(t0)));
-      return int(kOk);
-    }
-
-    CountResult r = countSolutions(board, p->start, p->finish, opt);
-    clearProgress();
-    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json);
-    const double ms = msSince(t0);
-    if (o->json) {
-      fmt::print("{}\n", json{{"status", "done"},
-                              {"board", board.name},
-                              {"start", startText},
-                              {"finish", finishText},
-                              {"method", o->method},
-                              {"solutions", r.solutions.str()},
-                              {"positions", r.stats.positions},
-                              {"symmetries", r.stats.symmetries},
-                              {"decided_by_invariant", r.stats.classRejected},
-                              {"milliseconds", ms}}
-                             .dump(2));
-    } else {
-      fmt::print("{}\n", r.solutions.str());
-      if (!o->quiet) fmt::print(stderr, "{}\n", statsLine(r.stats, ms));
-    }
-    return int(kOk);
+#ifdef PEGSAT_MPI
+    if (mpi::launched()) return runRanked(*o);
+#endif
+    return runCount(*o, nullptr, 1);
   };
 }
 

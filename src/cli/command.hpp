@@ -51,7 +51,8 @@ bool showProgress(bool quiet);
 struct MemoryLimit {
   uint64_t bytes, forTables;
 };
-MemoryLimit memoryLimit(double gib);
+// `sharers` processes on one machine (ranks of an MPI run) split the default.
+MemoryLimit memoryLimit(double gib, int sharers = 1);
 
 // The options that name a problem: --board, --start and --finish, shared by
 // every command that takes one.

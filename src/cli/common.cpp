@@ -1,6 +1,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "cli/command.hpp"
@@ -17,10 +18,11 @@ int reportError(const Error& e) {
 
 bool showProgress(bool quiet) { return !quiet && isatty(STDERR_FILENO); }
 
-MemoryLimit memoryLimit(double gib) {
+MemoryLimit memoryLimit(double gib, int sharers) {
   MemoryLimit m;
   m.bytes = gib > 0 ? uint64_t(gib * double(1ull << 30))
-                    : uint64_t(sysconf(_SC_PHYS_PAGES)) * uint64_t(sysconf(_SC_PAGE_SIZE)) / 4 * 3;
+                    : uint64_t(sysconf(_SC_PHYS_PAGES)) * uint64_t(sysconf(_SC_PAGE_SIZE)) / 4 * 3 /
+                          uint64_t(std::max(sharers, 1));
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   const uint64_t held = uint64_t(usage.ru_maxrss) * 1024;  // Linux reports KiB

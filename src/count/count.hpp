@@ -14,6 +14,8 @@
 
 namespace pegsat {
 
+class Exchange;
+
 struct CountOptions {
   // Layers: breadth-first layers of positions up to symmetry, met in the middle
   // by complement duality. Memo: the seed's memoized depth-first count (seed
@@ -24,6 +26,10 @@ struct CountOptions {
   // Optional status line ("layer 12: 517,854 positions"), called from the
   // calling thread only, at most a few times a second.
   std::function<void(const std::string&)> progress;
+  // The ranks sharing the count (count/exchange.hpp), or null for one
+  // process. Every rank calls the same function with the same problem; each
+  // gets the whole answer.
+  Exchange* exchange = nullptr;
 };
 
 enum class CountStatus { Done, MemoryLimit };
@@ -34,6 +40,12 @@ struct CountStats {
   uint64_t peakBytes = 0;      // the most memory the position tables held at once
   int symmetries = 1;          // symmetries used (those keeping start and finish)
   bool classRejected = false;  // decided by position classes alone
+  // Shared by ranks: the positions over all ranks, peakBytes the most any
+  // rank held, and per layer built (then the join) the bytes the ranks sent
+  // each other, all ranks together.
+  int ranks = 1;
+  uint64_t widestLayer = 0;  // the most positions one layer held, over all ranks
+  std::vector<uint64_t> bytesSent;
 };
 
 struct CountResult {

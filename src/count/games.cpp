@@ -39,15 +39,19 @@ GamesOutcome gamesByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B
     a.dead += uint64_t(group.size() / group.stabilizer(img.data(), int(img.size())));
   };
   Layer<B, C> cur = ls.single(start);
-  for (int k = 0; cur.size() && !ls.stopped(); ++k) cur = ls.next(cur, k, onParent);
+  for (int k = 0; ls.globalSize(cur) && !ls.stopped(); ++k) cur = ls.next(cur, k, onParent);
   GamesOutcome o;
   o.byPegs.assign(holes + 1, 0);
-  o.overflow = ls.overflow();
+  bool overflow = ls.overflow();
   for (const Acc& a : acc) {
-    o.overflow |= a.overflow;
+    overflow |= a.overflow;
     o.deadEnds += a.dead;
     for (int p = 0; p <= holes; ++p) o.byPegs[p] += toBig(a.games[p]);
   }
+  // With ranks, every rank redoes the count with wider counts if any overflowed.
+  o.overflow = anyAcross(opt.exchange, overflow);
+  o.deadEnds = sumAcross(opt.exchange, o.deadEnds);
+  o.byPegs = sumAcross(opt.exchange, o.byPegs);
   o.memoryLimit = ls.memoryLimit();
   o.stats = ls.stats();
   return o;

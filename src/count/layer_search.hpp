@@ -7,6 +7,12 @@
 // move r -> q adds W(O) to the orbit of q, because each p = g(r) in O has the
 // same moves, mapped by g. So W needs no orbit sizes while layers are built;
 // N(p) = W(O) / |O| is taken only where a count is read out.
+//
+// Shared by ranks (CountOptions::exchange): each position belongs to the rank
+// picked by its mixed key's low 32 bits (the top bits pick its bucket within
+// the rank, so a rank's buckets stay even), a rank expands the parents it owns
+// and sends each chunk's children to their owners, and every loop over chunks
+// runs in step on all ranks, which agree after each chunk whether to go on.
 #pragma once
 
 #include <fmt/format.h>
@@ -18,12 +24,15 @@
 #include <atomic>
 #include <bit>
 #include <chrono>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 
 #include "count/bucket_layer.hpp"
 #include "count/count.hpp"
+#include "count/exchange.hpp"
 #include "count/join_side.hpp"
 #include "count/pagoda_filter.hpp"
 #include "count/symmetry_images.hpp"
@@ -38,7 +47,14 @@ class LayerSearch {
   using L = Layer<B, C>;
 
   LayerSearch(const Engine<B>& engine, const SymmetryImages<B>& group, const CountOptions& options)
-      : e_(engine), group_(group), opt_(options), start_(std::chrono::steady_clock::now()) {
+      : e_(engine),
+        group_(group),
+        opt_(options),
+        ex_(options.exchange && options.exchange->size() > 1 ? options.exchange : nullptr),
+        ranks_(ex_ ? uint64_t(ex_->size()) : 1),
+        rank_(ex_ ? size_t(ex_->rank()) : 0),
+        start_(std::chrono::steady_clock::now()) {
+    stats_.ranks = int(ranks_);
     // The jump masks seen through each group element, jump by jump, so a
     // child's images read one short run of memory.
     for (int j = 0; j < e_.jumpCount(); ++j)
@@ -48,7 +64,21 @@ class LayerSearch {
   bool overflow() const { return overflow_; }
   bool memoryLimit() const { return memoryLimit_; }
   bool stopped() const { return overflow_ || memoryLimit_; }
-  CountStats& stats() { return stats_; }
+  // This rank's figures, or with ranks those of all ranks (collective).
+  CountStats stats() {
+    if (!ex_) return stats_;
+    CountStats s = stats_;
+    s.positions = sumAcross(ex_, s.positions);
+    s.peakPositions = sumAcross(ex_, s.peakPositions);
+    s.peakBytes = maxAcross(ex_, s.peakBytes);
+    s.bytesSent = sumAcross(ex_, s.bytesSent);
+    return s;
+  }
+  // The positions of a layer over all ranks (collective with ranks).
+  uint64_t globalSize(const L& l) { return sumAcross(ex_, l.size()); }
+  // Whether this rank owns a mixed key.
+  bool mine(B h) const { return ownerOf(h) == rank_; }
+  Exchange* exchange() const { return ex_; }
   // Memory the caller holds in other layers, counted against the limit.
   void setHeldBytes(uint64_t b) { held_ = b; }
   // Drops children that some pagoda cuts off from the finish, while layers are
@@ -57,13 +87,15 @@ class LayerSearch {
   // Text put before progress lines ("start", "finish side").
   void setPhase(std::string p) { phase_ = std::move(p); }
 
+  // (Both zero their images: GCC cannot see that images() fills the group's
+  // share, and neither is on a hot path.)
   B canonical(B pegs) const {
-    B img[kMaxSymmetries];
+    B img[kMaxSymmetries] = {};
     group_.images(pegs, img);
     return group_.smallest(img);
   }
   uint64_t orbitSize(B pegs) const {
-    B img[kMaxSymmetries];
+    B img[kMaxSymmetries] = {};
     group_.images(pegs, img);
     return uint64_t(group_.size() / group_.stabilizer(img));
   }
@@ -72,7 +104,8 @@ class LayerSearch {
   L single(B pegs) const {
     L l;
     l.buckets.resize(1);
-    l.buckets[0].push_back(E{Mixer<B>::mix(canonical(pegs)), C(1)});
+    const B h = Mixer<B>::mix(canonical(pegs));
+    if (mine(h)) l.buckets[0].push_back(E{h, C(1)});
     l.index(0);
     return l;
   }
@@ -133,6 +166,8 @@ class LayerSearch {
     growth_ = std::clamp(double(n) / double(std::max<uint64_t>(cur.size(), 1)), 0.25, 8.0);
     stats_.positions += n;
     stats_.peakPositions = std::max(stats_.peakPositions, n + cur.size());
+    stats_.widestLayer = std::max(stats_.widestLayer, ex_ ? sumAcross(ex_, n) : n);
+    if (ex_) stats_.bytesSent.push_back(std::exchange(sent_, 0));
     return out;
   }
 
@@ -143,7 +178,8 @@ class LayerSearch {
   // Marks, entry by entry, the positions of `cur` with a move into a marked
   // position of `nxt` (the layer after it).
   using Marks = std::vector<std::vector<uint8_t>>;
-  Marks markParents(const L& cur, const L& nxt, const Marks& nextMarks) const {
+  Marks markParents(const L& cur, const L& nxt, const Marks& nextMarks) {
+    if (ex_) return markParentsAcross(cur, nxt, nextMarks);
     Marks m(cur.buckets.size());
     const int G = group_.size();
     tbb::parallel_for(size_t(0), cur.buckets.size(), [&](size_t b) {
@@ -218,7 +254,7 @@ class LayerSearch {
     // twin counts once).
     const bool self = &parents == &other;
     std::optional<JoinSide<B>> side;
-    if (self) side.emplace(e_, group_, sample(parents));
+    if (self) side.emplace(e_, group_, sharedSample(parents));
     // No pagoda test here: a child q whose complement is in `other` can reach
     // the finish (read backward, the path to comp(q) leads from q to the
     // finish), so it passes every pagoda. The test would only save lookups
@@ -248,6 +284,11 @@ class LayerSearch {
         [] { return uint64_t(0); });
     BigCount total = 0;
     for (const Acc& a : acc) total += toBig(a.sum) + a.big;
+    if (ex_) {
+      // Each rank's share is exact, and only the whole sum is divisible by G.
+      total = sumAcross(ex_, total);
+      stats_.bytesSent.push_back(std::exchange(sent_, 0));
+    }
     return total / group_.size();
   }
 
@@ -313,6 +354,176 @@ class LayerSearch {
         if (i++ % step == 0) out.push_back(Mixer<B>::unmix(en.h));
     return out;
   }
+  // The same from every rank's share, in rank order: a self-join needs every
+  // rank to pick the same side of each pair of terms, so the same weights.
+  std::vector<B> sharedSample(const L& l) {
+    std::vector<B> mine = sample(l);
+    if (!ex_) return mine;
+    Bytes bytes;
+    for (B x : mine) putValue(bytes, x);
+    std::vector<B> all;
+    for (const Bytes& b : ex_->allGather(bytes))
+      for (size_t at = 0; at < b.size();) all.push_back(getValue<B>(b, at));
+    return all;
+  }
+
+  // The rank that owns a mixed key: its low 32 bits scaled to the rank count
+  // (0 with one rank). The top bits pick the bucket, so they must not.
+  size_t ownerOf(B h) const { return size_t((uint64_t(uint32_t(h)) * ranks_) >> 32); }
+  // The buffer a child goes to: its owner's run of buckets, then its bucket.
+  size_t route(B h, int bits) const { return (ownerOf(h) << bits) | bucketOf(h, bits); }
+
+  // A rank's entries for another, as bytes: fixed-width counts as they are,
+  // big counts as limbs.
+  static void putEntries(Bytes& out, const std::vector<E>& v) {
+    if constexpr (std::is_trivially_copyable_v<E>) {
+      const size_t at = out.size();
+      out.resize(at + v.size() * sizeof(E));
+      if (!v.empty()) std::memcpy(out.data() + at, v.data(), v.size() * sizeof(E));
+    } else {
+      for (const E& en : v) {
+        putValue(out, en.h);
+        putBig(out, toBig(en.count));
+      }
+    }
+  }
+  template <class F>
+  static void getEntries(const Bytes& in, F&& f) {
+    for (size_t at = 0; at < in.size();) {
+      if constexpr (std::is_trivially_copyable_v<E>) {
+        f(getValue<E>(in, at));
+      } else {
+        E en;
+        en.h = getValue<B>(in, at);
+        en.count = C(getBig(in, at));
+        f(std::move(en));
+      }
+    }
+  }
+
+  // With ranks: whether any rank has parents left in this pass, after all
+  // learn whether any has stopped (memory) or overflowed. Collective.
+  bool agree(bool more, bool overflow) {
+    const uint64_t all =
+        orAcross(ex_, uint64_t(more) | uint64_t(memoryLimit_.load()) << 1 |
+                          uint64_t(overflow || overflow_) << 2);
+    if (all & 2) memoryLimit_ = true;
+    if (all & 4) overflow_ = true;
+    return (all & 1) && !(all & 6);
+  }
+
+  // With ranks: sends the children that other ranks own to them, and puts
+  // those received in incoming_ by bucket. Collective.
+  void sendAway(int bits) {
+    const size_t nb = size_t(1) << bits;
+    std::vector<size_t> sizes(ranks_, 0), offsets(ranks_ + 1, 0);
+    auto forSlots = [&](size_t r, auto&& f) {
+      for (Buf& buf : local_)
+        for (size_t tb = 0; tb < nb; ++tb)
+          if (const size_t slot = (r << bits) | tb; slot < buf.size()) f(buf[slot]);
+    };
+    if constexpr (std::is_trivially_copyable_v<E>) {
+      // Each rank's part copied straight into the kept send buffer.
+      for (size_t r = 0; r < ranks_; ++r)
+        if (r != rank_) forSlots(r, [&](const std::vector<E>& v) { sizes[r] += v.size() * sizeof(E); });
+      for (size_t r = 0; r < ranks_; ++r) offsets[r + 1] = offsets[r] + sizes[r];
+      send_.resize(offsets[ranks_]);
+      tbb::parallel_for(size_t(0), size_t(ranks_), [&](size_t r) {
+        if (r == rank_) return;
+        size_t at = offsets[r];
+        forSlots(r, [&](std::vector<E>& v) {
+          if (!v.empty()) std::memcpy(send_.data() + at, v.data(), v.size() * sizeof(E));
+          at += v.size() * sizeof(E);
+          v.clear();
+        });
+      });
+    } else {
+      send_.clear();
+      for (size_t r = 0; r < ranks_; ++r) {
+        const size_t before = send_.size();
+        if (r != rank_)
+          forSlots(r, [&](std::vector<E>& v) {
+            putEntries(send_, v);
+            v.clear();
+          });
+        sizes[r] = send_.size() - before;
+      }
+    }
+    sent_ += send_.size();
+    ex_->allToAll(send_, sizes, received_, receivedSizes_);
+    incoming_.resize(nb);
+    getEntries(received_, [&](E&& en) { incoming_[bucketOf(en.h, bits)].push_back(std::move(en)); });
+  }
+
+  // markParents with ranks: a parent's children owned elsewhere are asked of
+  // their owners, a chunk at a time, and the answers (one byte a question)
+  // sent back. Collective.
+  Marks markParentsAcross(const L& cur, const L& nxt, const Marks& nextMarks) {
+    Marks m(cur.buckets.size());
+    for (size_t b = 0; b < cur.buckets.size(); ++b) m[b].assign(cur.buckets[b].size(), 0);
+    const int G = group_.size();
+    struct Ask {
+      size_t owner;
+      B key;
+      uint32_t bucket, index;
+    };
+    Cursor next;
+    std::vector<Piece> pieces;
+    for (;;) {
+      const bool more = next.bucket < cur.buckets.size();
+      if (!anyAcross(ex_, more)) break;
+      std::vector<std::vector<Ask>> asks;
+      if (more) {
+        nextChunk(cur, kChunk / 8, next, pieces);
+        asks.resize(pieces.size());
+        tbb::parallel_for(size_t(0), pieces.size(), [&](size_t k) {
+          const Piece& pc = pieces[k];
+          B img[kMaxSymmetries], child[kMaxSymmetries];
+          for (size_t i = pc.begin; i < pc.end; ++i) {
+            const B pegs = Mixer<B>::unmix(cur.buckets[pc.bucket][i].h);
+            group_.images(pegs, img);
+            const size_t before = asks[k].size();
+            const bool here = e_.anyJump(pegs, [&](int j) {
+              for (int g = 0; g < G; ++g) child[g] = img[g] ^ e_.imageMask(group_.symmetry(g), j);
+              const B h = Mixer<B>::mix(group_.smallest(child));
+              if (!mine(h)) {
+                asks[k].push_back(Ask{ownerOf(h), h, uint32_t(pc.bucket), uint32_t(i)});
+                return false;
+              }
+              size_t nb = 0;
+              const E* hit = nxt.find(h, &nb);
+              return hit && nextMarks[nb][size_t(hit - nxt.buckets[nb].data())];
+            });
+            if (here) {
+              m[pc.bucket][i] = 1;
+              asks[k].resize(before);  // marked already: nothing to ask
+            }
+          }
+        });
+      }
+      std::vector<Bytes> questions(ranks_);
+      std::vector<std::vector<const Ask*>> askedOf(ranks_);
+      for (const auto& list : asks)
+        for (const Ask& a : list) {
+          putValue(questions[a.owner], a.key);
+          askedOf[a.owner].push_back(&a);
+        }
+      for (const Bytes& q : questions) sent_ += q.size();
+      const std::vector<Bytes> received = ex_->allToAll(questions);
+      std::vector<Bytes> answers(ranks_);
+      for (size_t r = 0; r < ranks_; ++r)
+        for (size_t at = 0; at < received[r].size();) {
+          size_t nb = 0;
+          const E* hit = nxt.find(getValue<B>(received[r], at), &nb);
+          answers[r].push_back(hit && nextMarks[nb][size_t(hit - nxt.buckets[nb].data())] ? 1 : 0);
+        }
+      const std::vector<Bytes> replies = ex_->allToAll(answers);
+      for (size_t r = 0; r < ranks_; ++r)
+        for (size_t i = 0; i < replies[r].size(); ++i)
+          if (replies[r][i]) m[askedOf[r][i]->bucket][askedOf[r][i]->index] = 1;
+    }
+    return m;
+  }
 
   // Expands the parents chunk by chunk: children go to per-thread buffers by
   // target bucket, then each bucket is processed by one task. `moves` says
@@ -334,12 +545,26 @@ class LayerSearch {
     uint64_t done = 0;
     std::vector<Piece> pieces;
     Cursor next;
-    while (next.bucket < parents.buckets.size() && !stopped()) {
-      const uint64_t want = std::max<uint64_t>(1, uint64_t(double(kChunk) / perParent));
-      const uint64_t inChunk = nextChunk(parents, want, next, pieces);
-      const uint64_t children = expand(parents, pieces, bits, moves, keyOf, onParent, overflow);
-      tbb::parallel_for(size_t(0), nb, [&](size_t tb) { process(tb, gatherBucket(tb, bits)); });
-      perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
+    for (;;) {
+      // With ranks, a rank whose parents are done still takes part in the
+      // exchanges until every rank is done.
+      const bool more = next.bucket < parents.buckets.size();
+      if (ex_ ? !agree(more, overflow) : !more || stopped()) break;
+      uint64_t inChunk = 0;
+      if (more) {
+        const uint64_t want = std::max<uint64_t>(1, uint64_t(double(kChunk) / perParent));
+        inChunk = nextChunk(parents, want, next, pieces);
+        const uint64_t children = expand(parents, pieces, bits, moves, keyOf, onParent, overflow);
+        perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
+      }
+      if (ex_) sendAway(bits);
+      tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
+        process(tb, gatherBucket((rank_ << bits) | tb, bits));
+        if (tb < incoming_.size() && !incoming_[tb].empty()) {
+          process(tb, incoming_[tb]);
+          incoming_[tb].clear();
+        }
+      });
       done += inChunk;
       checkMemory(parents, tableBytes());
       progress(done, total);
@@ -393,11 +618,11 @@ class LayerSearch {
     withGroupSize(group_.size(), [&](auto G) {
       tbb::parallel_for(
           tbb::blocked_range<size_t>(0, pieces.size()), [&](const tbb::blocked_range<size_t>& r) {
-            Buf& out = buffers(nb);
+            Buf& out = buffers(nb * ranks_);
             // 256 buffers are written in turn, each a line out of cache: ask
             // for a buffer's next lines before the stores stall on them.
             auto emit = [&](B h, const C& w) {
-              std::vector<E>& o = out[bucketOf(h, bits)];
+              std::vector<E>& o = out[route(h, bits)];
               o.push_back(E{h, w});
               // (Past the end it is harmless: a prefetch never faults, and
               // the address is made in integers.)
@@ -457,22 +682,26 @@ class LayerSearch {
     return children;
   }
 
-  // Bucket tb's children from every thread, ordered by the 8 key bits below
-  // the bucket bits (one counting-sort pass): a bucket's table and a layer's
-  // directory are indexed by those bits first, so process() then walks them
-  // in address order, which the cache prefetches, instead of jumping about.
-  // Empties the threads' buffers for tb.
-  std::vector<E>& gatherBucket(size_t tb, int bits) {
+  // The children of buffer `slot` (this rank's bucket) from every thread,
+  // ordered by the 8 key bits below the bucket bits (one counting-sort pass):
+  // a bucket's table and a layer's directory are indexed by those bits first,
+  // so process() then walks them in address order, which the cache
+  // prefetches, instead of jumping about. Empties the threads' buffers for
+  // the slot. (A thread that expanded nothing this layer may hold buffers
+  // for another bucket count, all empty.)
+  std::vector<E>& gatherBucket(size_t slot, int bits) {
     size_t start[257] = {};
     const int shift = 64 - 8 - bits;
     for (Buf& buf : local_)
-      for (const E& x : buf[tb]) ++start[((Mixer<B>::top(x.h) >> shift) & 255) + 1];
+      if (slot < buf.size())
+        for (const E& x : buf[slot]) ++start[((Mixer<B>::top(x.h) >> shift) & 255) + 1];
     for (int i = 0; i < 256; ++i) start[i + 1] += start[i];
     std::vector<E>& sorted = ordered_.local();
     sorted.resize(start[256]);
     for (Buf& buf : local_) {
-      for (E& x : buf[tb]) sorted[start[(Mixer<B>::top(x.h) >> shift) & 255]++] = std::move(x);
-      buf[tb].clear();
+      if (slot >= buf.size()) continue;
+      for (E& x : buf[slot]) sorted[start[(Mixer<B>::top(x.h) >> shift) & 255]++] = std::move(x);
+      buf[slot].clear();
     }
     return sorted;
   }
@@ -492,11 +721,13 @@ class LayerSearch {
     for (const Buf& buf : local_)
       for (const auto& v : buf) n += v.capacity() * sizeof(E);
     for (const auto& v : ordered_) n += v.capacity() * sizeof(E);
-    return n;
+    for (const auto& v : incoming_) n += v.capacity() * sizeof(E);
+    return n + send_.capacity() + received_.capacity();
   }
 
-  // This thread's buffers for nb buckets, each with room for an even share of
-  // a chunk (buffers left from a layer with fewer buckets would waste theirs).
+  // This thread's buffers for nb buckets (of every rank), each with room for
+  // an even share of a chunk (buffers left from a layer with fewer buckets
+  // would waste theirs).
   std::vector<std::vector<E>>& buffers(size_t nb) {
     Buf& out = local_.local();
     if (out.size() != nb) {
@@ -529,6 +760,13 @@ class LayerSearch {
   const Engine<B>& e_;
   const SymmetryImages<B>& group_;
   const CountOptions& opt_;
+  Exchange* ex_;         // null in one process
+  uint64_t ranks_;       // 1 in one process
+  size_t rank_;          // 0 in one process
+  uint64_t sent_ = 0;    // bytes sent to other ranks in this pass
+  std::vector<std::vector<E>> incoming_;  // children received, by bucket
+  Bytes send_, received_;                 // the exchange's buffers, kept
+  std::vector<size_t> receivedSizes_;
   const PagodaFilter* filter_ = nullptr;
   // The children's buffers (per thread, per target bucket) and the merged
   // bucket, kept from layer to layer: made afresh for each layer, their

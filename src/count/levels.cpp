@@ -35,18 +35,27 @@ LevelsResult levelsByLayers(const Engine<B>& e, const SymmetryImages<B>& group, 
   std::vector<Marks> marks(T + 1);
   const Layer<B, NoCount>& last = layers[T];
   marks[T].resize(last.buckets.size());
-  const B target = Mixer<B>::mix(ls.canonical(finish));
+  const B target = Mixer<B>::mix(ls.canonical(finish));  // on its owner only
   for (size_t b = 0; b < last.buckets.size(); ++b)
     for (const auto& en : last.buckets[b]) marks[T][b].push_back(en.h == target);
   for (int k = T - 1; k >= 0; --k)
     marks[k] = ls.markParents(layers[k], layers[k + 1], marks[k + 1]);
+  // Each rank's share of every figure, then their sums, in one exchange.
+  std::vector<uint64_t> figures;
+  for (int k = 0; k <= T; ++k) {
+    uint64_t onPath = 0;
+    for (const auto& m : marks[k]) onPath += uint64_t(std::count(m.begin(), m.end(), 1));
+    figures.insert(figures.end(), {layers[k].size(), ls.positionsWithoutSymmetry(layers[k]), onPath,
+                                   ls.positionsWithoutSymmetry(layers[k], &marks[k])});
+  }
+  figures = sumAcross(opt.exchange, figures);
   for (int k = 0; k <= T; ++k) {
     LevelInfo li;
     li.jumps = k;
-    li.reachable = layers[k].size();
-    li.reachableAll = ls.positionsWithoutSymmetry(layers[k]);
-    for (const auto& m : marks[k]) li.onSolutionPath += uint64_t(std::count(m.begin(), m.end(), 1));
-    li.onSolutionPathAll = ls.positionsWithoutSymmetry(layers[k], &marks[k]);
+    li.reachable = figures[size_t(4 * k)];
+    li.reachableAll = figures[size_t(4 * k + 1)];
+    li.onSolutionPath = figures[size_t(4 * k + 2)];
+    li.onSolutionPathAll = figures[size_t(4 * k + 3)];
     r.levels.push_back(li);
   }
   return r;

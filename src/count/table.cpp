@@ -22,19 +22,22 @@ RowOutcome rowByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B sta
   LayerSearch<B, C> ls(e, group, opt);
   const int T = popcount(start) - 1;
   Layer<B, C> cur = ls.single(start);
-  for (int k = 0; k < T && cur.size() && !ls.stopped(); ++k)
+  for (int k = 0; k < T && ls.globalSize(cur) && !ls.stopped(); ++k)
     cur = ls.next(cur, k, [](const auto&, std::span<const B>, int) {});
   RowOutcome o;
   o.counts.assign(e.board().cells(), 0);
-  if (!ls.stopped())
+  if (!ls.stopped()) {
+    // With ranks, each finish is found on the rank that owns it.
     forEachBit(e.full(), [&](int f) {
       const B one = bitAt<B>(f);
       if (popcount(start) == 1) {
-        o.counts[f] = start == one ? 1 : 0;
+        o.counts[f] = start == one && ls.mine(Mixer<B>::mix(one)) ? 1 : 0;
       } else if (const auto* hit = cur.find(Mixer<B>::mix(ls.canonical(one)))) {
         o.counts[f] = toBig(hit->count) / ls.orbitSize(one);
       }
     });
+    o.counts = sumAcross(opt.exchange, o.counts);
+  }
   o.overflow = ls.overflow();
   o.memoryLimit = ls.memoryLimit();
   o.stats = ls.stats();
@@ -45,6 +48,9 @@ void addStats(CountStats& into, const CountStats& s) {
   into.positions += s.positions;
   into.peakPositions = std::max(into.peakPositions, s.peakPositions);
   into.peakBytes = std::max(into.peakBytes, s.peakBytes);
+  into.widestLayer = std::max(into.widestLayer, s.widestLayer);
+  into.ranks = s.ranks;
+  into.bytesSent.insert(into.bytesSent.end(), s.bytesSent.begin(), s.bytesSent.end());
 }
 
 }  // namespace
