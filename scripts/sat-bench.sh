@@ -15,6 +15,10 @@
 #   scripts/sat-bench.sh pairs BOARD [ENCODING]
 #       Every single-vacancy/single-survivor problem of BOARD by SAT: how many
 #       solved, proved impossible, unknown, and the total wall time.
+#   scripts/sat-bench.sh sample BOARD N [SEED]
+#       The same for N pairs drawn at random (fixed SEED, default 1) among
+#       those that pass the position-class test: the pairs the class test
+#       rejects are answered at once by every method and say nothing of SAT.
 #
 # Environment: PEGSAT (binary, default build/pegsat), SEEDS (default
 # "1 2 3 4 5 6 7"), TIMEOUT (seconds per run, default 20; a timeout counts as
@@ -77,6 +81,29 @@ encodings() {
   echo "load after: $(uptime | sed 's/.*load/load/')"
 }
 
+sample() {
+  local board=$1 n=$2 seed=${3:-1}
+  local holes s f rc taken=0 solved=0 none=0 unknown=0 t0 t1
+  holes=$("$PEGSAT" encode -q --board "$board" | awk '$1=="c" && $2=="var" && $4=="peg" && $6=="0" {print $5}')
+  t0=$(now)
+  while read -r s f; do
+    [ "$taken" -ge "$n" ] && break
+    # The native solver says at once whether the class test decides the pair.
+    local native
+    native=$("$PEGSAT" solve --json --board "$board" --start "$s" --finish "$f" --max-memory 0.002 \
+      2>/dev/null </dev/null || true)
+    case $native in *'"decided_by_invariant": true'*) continue ;; esac
+    taken=$((taken + 1)); rc=0
+    "$PEGSAT" solve -q --method sat --board "$board" --start "$s" --finish "$f" \
+      --threads "$THREADS" --timeout "$TIMEOUT" >/dev/null </dev/null || rc=$?
+    case $rc in 10) solved=$((solved + 1)) ;; 20) none=$((none + 1)) ;; *) unknown=$((unknown + 1)) ;; esac
+    echo "$s -> $f: $rc"
+  done < <(for s in $holes; do for f in $holes; do echo "$s $f"; done; done |
+             shuf --random-source=<(yes "$seed"))
+  t1=$(now)
+  echo "$board, $taken random class-passing pairs (seed $seed) by SAT ($THREADS threads, $TIMEOUT s each): $solved solved, $none no solution, $unknown unknown, $(elapsed "$t0" "$t1") s wall; $(uptime | sed 's/.*load/load/')"
+}
+
 pairs() {
   local board=${1:-triangle} enc=${2:-}
   local holes
@@ -98,5 +125,6 @@ pairs() {
 case "${1:-encodings}" in
   encodings) shift || true; encodings "$@" ;;
   pairs) shift; pairs "$@" ;;
-  *) echo "usage: $0 encodings [BOARD START FINISH] | pairs BOARD [ENCODING]" >&2; exit 2 ;;
+  sample) shift; sample "$@" ;;
+  *) echo "usage: $0 encodings [BOARD START FINISH] | pairs BOARD [ENCODING] | sample BOARD N [SEED]" >&2; exit 2 ;;
 esac

@@ -30,12 +30,27 @@ PagodaPrune::Slack PagodaPrune::slack(Cells pegs) const {
 
 std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish) {
   PagodaOptions po;
-  po.maxPagodas = PagodaPrune::kLanes;
+  po.maxPagodas = PagodaPrune::kLanes / 2;
   po.samples = 64;
   for (int s = 0; s < int(board.symmetries.size()); ++s)
     if (board.apply(s, start) == start && board.apply(s, finish) == finish)
       po.symmetries.push_back(s);
   return learnPagodas(board, start, finish, po);
+}
+
+std::vector<Pagoda> separatingPagodas(const Board& board, Cells position, Cells finish,
+                                      const std::vector<int>& symmetries) {
+  std::vector<Pagoda> out;
+  auto w = findPagoda(board, position, finish);
+  if (!w) return out;
+  for (int sym : symmetries) {
+    Pagoda g;
+    g.weight.assign(board.cells(), 0);
+    forEachBit(board.holes, [&](int h) { g.weight[board.symmetries[sym][h]] = (*w)[h]; });
+    g.threshold = g.value(finish);
+    if (std::find(out.begin(), out.end(), g) == out.end()) out.push_back(g);
+  }
+  return out;
 }
 
 }  // namespace pegsat

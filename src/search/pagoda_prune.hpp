@@ -8,6 +8,7 @@
 // add of fixed-width lanes, and the child is dead when any lane goes negative.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -19,7 +20,9 @@ namespace pegsat {
 
 class PagodaPrune {
  public:
-  static constexpr int kLanes = 16;  // pagodas at most; unused lanes stay at 0
+  // Pagodas at most; unused lanes stay at 0. Half are learned from random play
+  // before the search, half from positions the search itself proved dead.
+  static constexpr int kLanes = 32;
   using Slack = std::array<int16_t, kLanes>;
 
   PagodaPrune() = default;
@@ -27,6 +30,12 @@ class PagodaPrune {
   PagodaPrune(const Board& board, const std::vector<Pagoda>& pagodas);
 
   int size() const { return count_; }
+  const std::vector<Pagoda>& pagodas() const { return pagodas_; }
+  // Whether some pagoda puts `pegs` below the finish.
+  bool rejects(Cells pegs) const {
+    const Slack s = slack(pegs);
+    return std::any_of(s.begin(), s.begin() + count_, [](int16_t v) { return v < 0; });
+  }
   // The slack of a position in every pagoda.
   Slack slack(Cells pegs) const;
   // The child's slack after jump j; false when some pagoda proves it dead.
@@ -50,5 +59,11 @@ class PagodaPrune {
 // Pagodas for the native search: the LP's cuts of positions met by random play
 // from `start`, closed under the symmetries that keep start and finish.
 std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish);
+
+// A pagoda, checked in integers, that puts `position` below `finish`, with
+// its images under `symmetries` (which must keep the finish); empty when the
+// LP finds none.
+std::vector<Pagoda> separatingPagodas(const Board& board, Cells position, Cells finish,
+                                      const std::vector<int>& symmetries);
 
 }  // namespace pegsat

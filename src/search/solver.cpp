@@ -44,12 +44,35 @@ class Search {
   // Adds pagoda pruning and the end-game table, once the first cheap rounds
   // have not decided the problem (both cost more than most problems need).
   void prepare(const SolveOptions& opt) {
-    if (opt.pagodas)
+    if (opt.pagodas) {
       pagodas_ = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_)));
+      learning_ = true;
+    }
     if (opt.endgameEntries)
       table_ = std::make_unique<EndgameTable<B>>(e_, finish_, syms_, opt.endgameEntries);
   }
   int pagodaCount() const { return pagodas_.size(); }
+
+  // Between rounds: pagodas for positions this search proved dead in the
+  // middle of the game that no pagoda yet cut off. Random play (prepare)
+  // mostly meets positions the search never goes near; these are the ones it
+  // spent its time on. Every run starts from the root and recomputes its
+  // slack, so the set may change between runs.
+  void learnFromSearch() {
+    if (!learning_ || pagodas_.size() >= PagodaPrune::kLanes) return;
+    std::vector<Pagoda> set = pagodas_.pagodas();
+    const size_t before = set.size();
+    int lps = 0;
+    for (B p : samples_) {
+      if (lps == kLpsPerRound || set.size() >= size_t(PagodaPrune::kLanes)) break;
+      if (PagodaPrune(e_.board(), set).rejects(Cells(p))) continue;
+      ++lps;
+      for (Pagoda& g : separatingPagodas(e_.board(), Cells(p), Cells(finish_), syms_))
+        if (set.size() < size_t(PagodaPrune::kLanes)) set.push_back(std::move(g));
+    }
+    samples_.clear();
+    if (set.size() != before) pagodas_ = PagodaPrune(e_.board(), set);
+  }
   size_t tableEntries() const { return table_ ? table_->entries() : 0; }
 
   // Searches with jumps tried in `order` (a rank per jump) until `budget`
@@ -120,6 +143,13 @@ class Search {
       // Stopped by a limit: the position is not proved dead.
       if (outcome_ != kExhausted) return dead_.erase(key), false;
     }
+    // A dead position in the middle third of the game: a candidate for the
+    // next round's pagodas (one in 64, the latest kept).
+    if (learning_ && 3 * (count - finishPegs_) >= startPegs_ - finishPegs_ &&
+        3 * (count - finishPegs_) <= 2 * (startPegs_ - finishPegs_) && (++deadSeen_ & 63) == 0) {
+      if (samples_.size() < kSamples) samples_.push_back(pegs);
+      else samples_[(deadSeen_ >> 6) % kSamples] = pegs;
+    }
     return false;
   }
 
@@ -149,6 +179,7 @@ class Search {
   const Engine<B>& e_;
   B start_, finish_;
   int finishPegs_;
+  int startPegs_ = popcount(start_);
   const SolveOptions& opt_;
   uint64_t& nodes_;
   std::chrono::steady_clock::time_point deadline_;
@@ -162,6 +193,11 @@ class Search {
   uint64_t limit_ = 0;
   Outcome outcome_ = kExhausted;
   PagodaPrune pagodas_;
+  static constexpr size_t kSamples = 256;
+  static constexpr int kLpsPerRound = 48;
+  bool learning_ = false;
+  uint64_t deadSeen_ = 0;
+  std::vector<B> samples_;
   std::unique_ptr<EndgameTable<B>> table_;
 };
 
@@ -232,6 +268,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   auto done = [&](SolveStatus status) {
     r.stats.nodes = nodes;
     r.stats.deadPositions = forward.deadPositions() + backward.deadPositions();
+    r.stats.pagodas = forward.pagodaCount() + backward.pagodaCount();
     return status;
   };
 
@@ -240,9 +277,9 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // searches gets a budget in turn, doubled each round (restarts, Gomes et al.
   // 1998); the memos of dead positions carry over, so no proof is lost.
   for (uint64_t budget = 2048;; budget *= 2) {
+    if (budget > opt.prepareBudget) forward.learnFromSearch(), backward.learnFromSearch();
     if (budget == opt.prepareBudget) {
       forward.prepare(opt), backward.prepare(opt);
-      r.stats.pagodas = forward.pagodaCount() + backward.pagodaCount();
       r.stats.tableEntries = forward.tableEntries() + backward.tableEntries();
     }
     for (size_t k = 0; k < 2 * ranks.size(); ++k) {
