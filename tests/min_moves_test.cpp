@@ -4,6 +4,7 @@
 // here, on many random problems of small boards. Every solution goes through
 // the independent verifier, which also counts its moves.
 #include "search/min_moves.hpp"
+#include "search/min_moves_table.hpp"
 
 #include <absl/container/flat_hash_map.h>
 
