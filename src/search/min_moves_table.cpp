@@ -30,6 +30,7 @@ namespace pegsat {
 namespace {
 
 using move_search::Budget;
+using move_search::PagodaTest;
 using move_search::Side;
 using move_search::walk;
 
@@ -103,6 +104,8 @@ struct SharedSide {
   bool forward;
   int hole;  // the start's vacancy or the finish's peg
   std::vector<size_t> problems;
+  std::vector<int> targets;                // the other ends the pruning is for
+  std::optional<PagodaTest<B>> pruning;
 };
 
 // How a position z of one side is looked up in the other: for each way the
@@ -274,6 +277,43 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
     p.result.jumps = std::move(jumps);
     p.result.moves = p.result.lowerBound = moves;
   };
+  // Pruning for a search shared by several problems: a position goes only
+  // when no open problem can use it. Forward from s0 that is a position from
+  // which no open finish (nor its image under the symmetries kept) can be
+  // reached; backward to f0, one that no open start can reach, which
+  // pagodas of the problem "vacate f0, finish at the start's vacancy" prove
+  // on the complemented position (the reverse of a game from X to Y is a
+  // game from Y's complement to X's).
+  std::map<std::pair<int, int>, std::vector<Pagoda>> pagodaCache;
+  auto pagodasFor = [&](int vacancy, int survivor) -> const std::vector<Pagoda>& {
+    auto [it, fresh] = pagodaCache.try_emplace({vacancy, survivor});
+    if (fresh) {
+      const Cells start = board.holes & ~bitAt<Cells>(vacancy), finish = bitAt<Cells>(survivor);
+      PagodaOptions po;
+      po.symmetries = board.symmetriesKeeping({start, finish});
+      po.maxPagodas = 16;
+      it->second = learnPagodas(board, start, finish, po);
+    }
+    return it->second;
+  };
+  auto prepare = [&](SharedSide<B>& s) {
+    std::vector<int> targets;
+    for (size_t i : s.problems) {
+      const SharedProblem& p = problems[i];
+      if (!p.open) continue;
+      const int other = s.forward ? p.result.finish
+                                  : sym[group.inverse(p.toFinish)][p.result.start];
+      for (int k : s.moves.symmetries()) targets.push_back(sym[k][other]);
+    }
+    std::sort(targets.begin(), targets.end());
+    targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+    if (targets == s.targets && s.pruning) return;
+    s.targets = targets;
+    std::vector<std::vector<Pagoda>> groups;
+    for (int t : targets) groups.push_back(pagodasFor(s.hole, t));
+    s.pruning.emplace(board, groups, !s.forward);
+    s.side.setPruning(&*s.pruning);
+  };
   auto anyOpen = [&](const SharedSide<B>& s) {
     return std::any_of(s.problems.begin(), s.problems.end(),
                        [&](size_t i) { return problems[i].open; });
@@ -296,6 +336,7 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
         next = i;
     if (next < 0) break;
     SharedSide<B>& s = *sides[next];
+    if (opt.pagodas) prepare(s);
     uint64_t otherBytes = 0;
     for (const auto& o : sides)
       if (o && o.get() != &s) otherBytes += o->side.bytes();

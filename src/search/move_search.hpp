@@ -35,29 +35,42 @@ class PagodaTest {
   // Prunes p when some pagoda puts p (or, with `complement`, the holes of p
   // as pegs) below its threshold.
   PagodaTest(const Board& board, const std::vector<Pagoda>& pagodas, bool complement)
+      : PagodaTest(board, std::vector<std::vector<Pagoda>>{pagodas}, complement) {}
+  // With several ends (a search shared by several problems): prunes p when,
+  // for every group, some pagoda of the group puts p below its threshold.
+  PagodaTest(const Board& board, const std::vector<std::vector<Pagoda>>& groups, bool complement)
       : full_(B(board.holes)), complement_(complement) {
     bytes_ = (board.cells() + 7) / 8;
-    for (const Pagoda& g : pagodas) {
-      thresholds_.push_back(g.threshold);
-      for (int k = 0; k < bytes_; ++k)
-        for (int v = 0; v < 256; ++v) {
-          int sum = 0;
-          for (int i = 0; i < 8; ++i)
-            if ((v >> i & 1) && 8 * k + i < board.cells()) sum += g.weight[8 * k + i];
-          table_.push_back(sum);
-        }
+    for (const auto& group : groups) {
+      for (const Pagoda& g : group) {
+        thresholds_.push_back(g.threshold);
+        for (int k = 0; k < bytes_; ++k)
+          for (int v = 0; v < 256; ++v) {
+            int sum = 0;
+            for (int i = 0; i < 8; ++i)
+              if ((v >> i & 1) && 8 * k + i < board.cells()) sum += g.weight[8 * k + i];
+            table_.push_back(sum);
+          }
+      }
+      groupEnds_.push_back(thresholds_.size());
     }
   }
   size_t size() const { return thresholds_.size(); }
   bool prunes(B p) const {
     if (complement_) p = full_ & ~p;
-    for (size_t g = 0; g < thresholds_.size(); ++g) {
-      const int* t = table_.data() + g * size_t(bytes_) * 256;
-      int v = 0;
-      for (int k = 0; k < bytes_; ++k) v += t[k * 256 + int((p >> (8 * k)) & 255)];
-      if (v < thresholds_[g]) return true;
+    size_t g = 0;
+    for (size_t end : groupEnds_) {
+      bool cut = false;
+      for (; g < end && !cut; ++g) {
+        const int* t = table_.data() + g * size_t(bytes_) * 256;
+        int v = 0;
+        for (int k = 0; k < bytes_; ++k) v += t[k * 256 + int((p >> (8 * k)) & 255)];
+        cut = v < thresholds_[g];
+      }
+      if (!cut) return false;
+      g = end;
     }
-    return false;
+    return !groupEnds_.empty();
   }
 
  private:
@@ -65,7 +78,8 @@ class PagodaTest {
   bool complement_;
   int bytes_ = 0;
   std::vector<int> thresholds_;
-  std::vector<int> table_;  // [pagoda][byte][value]
+  std::vector<size_t> groupEnds_;  // the end of each group in thresholds_
+  std::vector<int> table_;         // [pagoda][byte][value]
 };
 
 // Limits shared by the two directions: memory, time, progress.
@@ -106,6 +120,8 @@ class Side {
   }
 
   int depth() const { return int(levels_.size()) - 1; }
+  // Prunes the positions of the coming levels by `pruning` (none if null).
+  void setPruning(const PagodaTest<B>* pruning) { pruning_ = pruning; }
   const std::vector<B>& frontier() const { return levels_.back(); }
   bool contains(B key) const { return seen_[popcount(key)].contains(key); }
   const std::vector<std::vector<B>>& levels() const { return levels_; }
