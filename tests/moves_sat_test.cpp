@@ -128,11 +128,11 @@ TEST(MovesSat, NativeAndSatAgreeOnEveryTriangleProblemSlow) {
   forEachBit(b.holes, [&](int s) { forEachBit(b.holes, [&](int f) { expectNativeAndSatAgree(b, s, f); }); });
 }
 
-// A quick sample of the above: a corner, an edge and an inner vacancy, to
+// A quick sample of the above: a corner and an inner vacancy, to
 // every finish.
 TEST(MovesSat, NativeAndSatAgreeOnTriangleSample) {
   Board b = board("triangle");
-  for (const char* s : {"a1", "b2", "b3"}) {
+  for (const char* s : {"a1", "b3"}) {
     const auto hole = b.parseHole(s);
     ASSERT_TRUE(hole) << s;
     forEachBit(b.holes, [&](int f) { expectNativeAndSatAgree(b, *hole, f); });

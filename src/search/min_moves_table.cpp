@@ -17,9 +17,13 @@
 #include <fmt/format.h>
 #include <tbb/info.h>
 
+#include <atomic>
 #include <climits>
+#include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <optional>
 
 #include "peg/engine.hpp"
 #include "peg/position_class.hpp"
@@ -126,36 +130,6 @@ struct SharedProblem {
   MinMovesTableProblem result;
 };
 
-// A position of `level` (a new level of one side) that the other side holds
-// in its last level, as (here, there), or nothing.
-template <class B>
-std::optional<std::pair<B, B>> findMeeting(const std::vector<B>& level,
-                                           const std::vector<Probe>& probes,
-                                           const ImageTable<B>& images, const Side<B>& other,
-                                           tbb::task_arena& arena) {
-  std::atomic<bool> found = false;
-  std::mutex lock;
-  std::pair<B, B> hit{};
-  arena.execute([&] {
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, level.size(), 1024), [&](const auto& r) {
-      for (size_t i = r.begin(); i != r.end() && !found; ++i) {
-        const B z = level[i];
-        for (const Probe& pr : probes) {
-          B key = ~B(0);
-          for (int c : pr.canonical) key = std::min(key, images.apply(c, z));
-          // A position the other side pruned is held but in no level.
-          if (!other.contains(key) || !other.inLevel(other.depth(), key)) continue;
-          std::lock_guard<std::mutex> g(lock);
-          if (!found) hit = {images.apply(pr.here, z), images.apply(pr.there, z)}, found = true;
-          return;
-        }
-      }
-    });
-  });
-  if (!found) return std::nullopt;
-  return hit;
-}
-
 template <class B>
 MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
   const Board& board = e.board();
@@ -248,22 +222,18 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
     if (sr.status == SolveStatus::NoSolution) p.open = false, p.result.status = MinMovesStatus::NoSolution;
   }
 
-  // Decides problem p if side s's newest level meets the other side's newest.
-  auto tryMeet = [&](SharedProblem& p, const SharedSide<B>& s) {
+  // Closes problem p, met at position x (as the forward search holds it, at
+  // its depth fd) = y (as the backward search holds it, at depth bd): the
+  // solution is the walk from the start to x, then from y to the finish
+  // mapped by the problem's symmetry.
+  auto resolve = [&](SharedProblem& p, B x, int fd, B y, int bd) {
     const SharedSide<B>& fwd = *sides[p.fwd];
     const SharedSide<B>& bwd = *sides[p.bwd];
-    const SharedSide<B>& other = s.forward ? bwd : fwd;
-    const auto hit =
-        findMeeting(s.side.frontier(), s.forward ? p.fromForward : p.fromBackward, images,
-                    other.side, arena);
-    if (!hit) return;
-    const B x = s.forward ? hit->first : hit->second;   // as the forward side sees it
-    const B y = s.forward ? hit->second : hit->first;   // as the backward side sees it
     std::vector<int> there, back;
     std::vector<Jump> jumps;
     p.open = false;
-    if (!walk(fwd.moves, fwd.side, true, x, fwd.side.depth(), there) ||
-        !walk(bwd.moves, bwd.side, false, y, bwd.side.depth(), back))
+    if (!walk(fwd.moves, fwd.side, true, x, fd, there) ||
+        !walk(bwd.moves, bwd.side, false, y, bd, back))
       return;  // unreachable if the levels are right; left unknown, never wrong
     for (int j : there) jumps.push_back(board.jumps[j]);
     const auto& h = sym[p.toFinish];
@@ -271,12 +241,26 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
       const Jump& jp = board.jumps[j];
       jumps.push_back({h[jp.from], h[jp.over], h[jp.to]});
     }
-    const int moves = fwd.side.depth() + bwd.side.depth();
-    if (countMoves(jumps) != moves) return;
+    if (countMoves(jumps) != fd + bd) return;
     p.result.status = MinMovesStatus::Optimal;
     p.result.jumps = std::move(jumps);
-    p.result.moves = p.result.lowerBound = moves;
+    p.result.moves = p.result.lowerBound = fd + bd;
   };
+  // Where `z`, a position of side s, meets the other side of problem p in
+  // that side's last level: (z as s holds it, z as the other side holds it).
+  auto probe = [&](const SharedProblem& p, const SharedSide<B>& s,
+                   B z) -> std::optional<std::pair<B, B>> {
+    const Side<B>& other = (s.forward ? sides[p.bwd] : sides[p.fwd])->side;
+    for (const Probe& pr : s.forward ? p.fromForward : p.fromBackward) {
+      B key = ~B(0);
+      for (int c : pr.canonical) key = std::min(key, images.apply(c, z));
+      // A position the other side pruned is held but in no level.
+      if (other.contains(key) && other.inLevel(other.depth(), key))
+        return std::pair{images.apply(pr.here, z), images.apply(pr.there, z)};
+    }
+    return std::nullopt;
+  };
+
   // Pruning for a search shared by several problems: a position goes only
   // when no open problem can use it. Forward from s0 that is a position from
   // which no open finish (nor its image under the symmetries kept) can be
@@ -323,8 +307,11 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
     s.reset();
   };
 
+  // The starts and finishes themselves (level 0 of both sides).
   for (SharedProblem& p : problems)
-    if (p.open) tryMeet(p, *sides[p.fwd]);
+    if (p.open)
+      if (auto hit = probe(p, *sides[p.fwd], sides[p.fwd]->side.frontier()[0]))
+        resolve(p, hit->first, 0, hit->second, 0);
   while (true) {
     for (auto& s : sides)
       if (s && !anyOpen(*s)) release(s);
@@ -340,9 +327,38 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
     uint64_t otherBytes = 0;
     for (const auto& o : sides)
       if (o && o.get() != &s) otherBytes += o->side.bytes();
-    if (s.side.expand(nullptr, budget, otherBytes, false, arena) == Side<B>::Step::Stopped) break;
+    // Every new position is probed against the other side of each open
+    // problem as it is generated; the expansion stops once all have met.
+    std::vector<size_t> open;
     for (size_t i : s.problems)
-      if (problems[i].open) tryMeet(problems[i], s);
+      if (problems[i].open) open.push_back(i);
+    std::vector<std::atomic<bool>> done(open.size());
+    std::vector<std::pair<B, B>> hits(open.size());
+    std::atomic<size_t> met = 0;
+    std::mutex lock;
+    const std::function<bool(B)> stop = [&](B z) {
+      for (size_t k = 0; k < open.size(); ++k) {
+        if (done[k]) continue;
+        const auto hit = probe(problems[open[k]], s, z);
+        if (!hit) continue;
+        std::lock_guard<std::mutex> g(lock);
+        if (!done[k]) hits[k] = *hit, done[k] = true, ++met;
+      }
+      return met == open.size();
+    };
+    const auto step = s.side.expand(nullptr, budget, otherBytes, false, arena, &stop);
+    if (step == Side<B>::Step::Stopped) break;
+    // Met: the expansion stopped early and its level was not kept.
+    const int depth = s.side.depth() + (step == Side<B>::Step::Met ? 1 : 0);
+    for (size_t k = 0; k < open.size(); ++k) {
+      if (!done[k]) continue;
+      SharedProblem& p = problems[open[k]];
+      const auto [here, there] = hits[k];
+      if (s.forward)
+        resolve(p, here, depth, there, sides[p.bwd]->side.depth());
+      else
+        resolve(p, there, sides[p.fwd]->side.depth(), here, depth);
+    }
     // A search that ran out of positions without meeting the other side's
     // end (which is in the other's level 0) proves the problem impossible.
     if (s.side.frontier().empty())

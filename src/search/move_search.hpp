@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <utility>
@@ -152,8 +153,13 @@ class Side {
   // count; then each peg count's table takes its candidates, one thread per
   // table. A position's peg count fixes its table, so no two threads write to
   // the same table.
+  //
+  // `stop`, if given, sees every new position first (from any thread) and
+  // ends the expansion (Met) by returning true: a search shared by several
+  // problems records there where each one meets its other side, and stops
+  // once all have met.
   Step expand(const Side* other, Budget& budget, uint64_t otherBytes, bool countOrbits,
-              tbb::task_arena& arena) {
+              tbb::task_arena& arena, const std::function<bool(B)>* stop = nullptr) {
     const size_t tables = seen_.size();
     struct Candidate {
       B key;
@@ -193,7 +199,7 @@ class Side {
             for (Candidate c : kids) {
               const int pegs = popcount(c.key);
               if (seen_[size_t(pegs)].contains(c.key)) continue;
-              if (other && other->contains(c.key)) {
+              if ((other && other->contains(c.key)) || (stop && (*stop)(c.key))) {
                 std::lock_guard<std::mutex> g(meetingLock);
                 if (!met) meeting_ = c.key, met = true;
                 return;
