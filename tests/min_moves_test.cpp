@@ -4,6 +4,7 @@
 // here, on many random problems of small boards. Every solution goes through
 // the independent verifier, which also counts its moves.
 #include "search/min_moves.hpp"
+#include "search/min_moves_table.hpp"
 
 #include <absl/container/flat_hash_map.h>
 
@@ -146,6 +147,30 @@ TEST(MinMoves, SlowTrianglesTakeTheMovesOfA127500) {
   EXPECT_EQ(fewestOverTable(triangle(4)), 5);
   EXPECT_EQ(fewestOverTable(test::board("triangle")), 9);
   EXPECT_EQ(fewestOverTable(triangle(6)), 9);
+}
+
+// The table shares one search per start and per finish between its problems
+// and maps problems by symmetries; every entry must still be what the
+// problem's own search gives, and every solution it hands out must verify.
+// The 21-hole triangle has problems whose start or finish has no symmetry.
+TEST(MinMoves, TableAgreesWithEachProblemSearchedAlone) {
+  for (const Board& b : {test::board("triangle"), triangle(6)}) {
+    MinMovesTableResult t = minMovesTable(b);
+    ASSERT_EQ(t.status, MinMovesStatus::Optimal);
+    for (const MinMovesTableRow& row : t.rows)
+      forEachBit(b.holes, [&](int f) {
+        const Cells start = b.holes & ~bitAt<Cells>(row.start), finish = bitAt<Cells>(f);
+        const MinMovesResult alone = minMoves(b, start, finish);
+        const int expected = alone.status == MinMovesStatus::Optimal ? alone.moves : -1;
+        EXPECT_EQ(row.moves[f], expected) << b.holeName(row.start) << " -> " << b.holeName(f);
+      });
+    for (const MinMovesTableProblem& p : t.problems) {
+      if (p.status != MinMovesStatus::Optimal) continue;
+      EXPECT_EQ(verifiedMoves(b, b.holes & ~bitAt<Cells>(p.start), bitAt<Cells>(p.finish), p.jumps),
+                p.moves)
+          << b.holeName(p.start) << " -> " << b.holeName(p.finish);
+    }
+  }
 }
 
 // The meet-in-the-middle search against the plain breadth-first search, on

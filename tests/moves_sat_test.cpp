@@ -11,6 +11,7 @@
 
 #include "encodings/moves_encoding.hpp"
 #include "peg/solution_file.hpp"
+#include "search/min_moves.hpp"
 #include "test_util.hpp"
 #include "verifier/verifier.hpp"
 
@@ -91,6 +92,51 @@ TEST(MovesSat, TriangleMinimaEqualBreadthFirstSearchSlow) {
     });
   });
   EXPECT_GT(solvable, 0);
+}
+
+// The two methods of `solve --min-moves` on one problem: the native search
+// (breadth-first by moves from both ends) and SAT give the same minimum, or
+// both find no solution; both solutions verify with that many moves.
+void expectNativeAndSatAgree(const Board& b, int s, int f) {
+  const Cells start = b.holes & ~bitAt<Cells>(s), finish = bitAt<Cells>(f);
+  const std::string pair = b.holeName(s) + " -> " + b.holeName(f);
+  MinMovesOptions no;
+  no.threads = 1;
+  const MinMovesResult native = minMoves(b, start, finish, no);
+  SatOptions so;
+  so.threads = 1;
+  so.timeoutSeconds = 60;
+  auto sat = minMovesBySat(b, start, finish, so);
+  ASSERT_TRUE(sat.ok()) << pair;
+  if (native.status == MinMovesStatus::NoSolution) {
+    EXPECT_EQ(sat->status, SatStatus::NoSolution) << pair;
+    return;
+  }
+  ASSERT_EQ(native.status, MinMovesStatus::Optimal) << pair;
+  ASSERT_EQ(sat->status, SatStatus::Solved) << pair;
+  EXPECT_EQ(sat->lowerBound, native.moves) << pair;
+  EXPECT_EQ(movesOfJumps(sat->jumps), native.moves) << pair;
+  EXPECT_EQ(countMoves(native.jumps), native.moves) << pair;
+  EXPECT_TRUE(verifies(b, start, finish, sat->jumps)) << pair;
+  EXPECT_TRUE(verifies(b, start, finish, native.jumps)) << pair;
+}
+
+// Native against SAT on all 225 single-vacancy, single-survivor problems of
+// the 15-hole triangle.
+TEST(MovesSat, NativeAndSatAgreeOnEveryTriangleProblemSlow) {
+  Board b = board("triangle");
+  forEachBit(b.holes, [&](int s) { forEachBit(b.holes, [&](int f) { expectNativeAndSatAgree(b, s, f); }); });
+}
+
+// A quick sample of the above: a corner and an inner vacancy, to
+// every finish.
+TEST(MovesSat, NativeAndSatAgreeOnTriangleSample) {
+  Board b = board("triangle");
+  for (const char* s : {"a1", "b3"}) {
+    const auto hole = b.parseHole(s);
+    ASSERT_TRUE(hole) << s;
+    forEachBit(b.holes, [&](int f) { expectNativeAndSatAgree(b, *hole, f); });
+  }
 }
 
 // The usual triangle game, quickly: the search's minimum, and the bound

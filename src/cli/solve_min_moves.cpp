@@ -5,6 +5,7 @@
 
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
+#include "search/min_moves_table.hpp"
 #include "verifier/verifier.hpp"
 
 namespace pegsat::cli {
@@ -12,6 +13,16 @@ namespace {
 
 using nlohmann::json;
 
+// Whether the independent verifier accepts `jumps` as a solution of the
+// problem with exactly `moves` moves: no answer is handed out otherwise.
+bool verifiesWithMoves(const Board& b, Cells start, Cells finish, const std::vector<Jump>& jumps,
+                       int moves, std::string& text) {
+  text = formatSolution(b, start, finish, jumps, MovesClaim{moves, true, 0});
+  auto st = parseSolutionText(text, "(solver output)");
+  auto sol = st ? resolveSolution(*st, b) : Result<Solution>(st.error());
+  VerifyReport vr = sol ? verifySolution(b, *sol) : VerifyReport{};
+  return vr.ok && vr.moves == moves;
+}
 
 std::string joined(const std::vector<uint64_t>& v) {
   std::string s;
@@ -38,9 +49,21 @@ int runTable(const Problem& p, const MinMovesRun& run) {
   const Board& b = p.board;
   const auto t0 = std::chrono::steady_clock::now();
   MinMovesOptions opt = searchOptions(run);
-  opt.progress = nullptr;
   MinMovesTableResult t = minMovesTable(b, opt);
+  if (showProgress(run.quiet)) fmt::print(stderr, "\r\033[K");
   const double ms = msSince(t0);
+  // Every entry is one of the problems solved, or the image of one under a
+  // symmetry of the board: checking the problems checks the table.
+  for (const MinMovesTableProblem& pr : t.problems) {
+    std::string text;
+    if (pr.status == MinMovesStatus::Optimal &&
+        !verifiesWithMoves(b, b.holes & ~bitAt<Cells>(pr.start), bitAt<Cells>(pr.finish),
+                           pr.jumps, pr.moves, text)) {
+      fmt::print(stderr, "pegsat: internal error: the min-moves answer from {} to {} does not verify\n",
+                 b.holeName(pr.start), b.holeName(pr.finish));
+      return 3;
+    }
+  }
   auto cell = [](int m) { return m >= 0 ? std::to_string(m) : m == -2 ? "?" : "-"; };
   if (run.json) {
     json rows = json::array();
@@ -55,6 +78,8 @@ int runTable(const Problem& p, const MinMovesRun& run) {
     fmt::print("{}\n", json{{"status", t.status == MinMovesStatus::Optimal ? "done" : "unknown"},
                             {"board", b.name},
                             {"rows", rows},
+                            {"problems", t.problems.size()},
+                            {"searches", t.searches},
                             {"positions", t.positions},
                             {"milliseconds", ms}}
                            .dump(2));
@@ -72,7 +97,10 @@ int runTable(const Problem& p, const MinMovesRun& run) {
     }
   }
   if (!run.quiet && !run.json)
-    fmt::print(stderr, "{} positions stored over all problems, {:.1f} ms\n", t.positions, ms);
+    fmt::print(stderr,
+               "{} problems up to symmetry, each solution verified; {} searches, {} positions "
+               "stored, {:.1f} ms\n",
+               t.problems.size(), t.searches, t.positions, ms);
   return int(t.status == MinMovesStatus::Optimal ? kSolved : kOk);
 }
 
@@ -99,13 +127,7 @@ int runMinMoves(const Problem& p, const MinMovesCliOptions& o, const MinMovesRun
 
   std::string text;
   if (r.status == MinMovesStatus::Optimal) {
-    text = formatSolution(b, p.start, p.finish, r.jumps, MovesClaim{r.moves, true, 0});
-    // Never hand out a solution the independent verifier rejects, nor one
-    // whose move count is not the one claimed.
-    auto st = parseSolutionText(text, "(solver output)");
-    auto sol = st ? resolveSolution(*st, b) : Result<Solution>(st.error());
-    VerifyReport vr = sol ? verifySolution(b, *sol) : VerifyReport{};
-    if (!vr.ok || vr.moves != r.moves) {
+    if (!verifiesWithMoves(b, p.start, p.finish, r.jumps, r.moves, text)) {
       fmt::print(stderr, "pegsat: internal error: the min-moves answer does not verify\n");
       return 3;
     }

@@ -2,8 +2,8 @@
 // by one peg) and the proof that none is shorter, by breadth-first search by
 // moves from both ends, meeting in the middle, as Bell computes the levels
 // B[n] and B[-n] ("Solving peg solitaire in the fewest moves"). Also the level
-// sizes themselves, to exhaustion, and the table of every single-vacancy to
-// single-survivor problem of a board.
+// sizes themselves, to exhaustion. The table of every single-vacancy to
+// single-survivor problem of a board is in min_moves_table.hpp.
 #pragma once
 
 #include <cstdint>
@@ -76,20 +76,5 @@ struct MoveLevelsResult {
 
 MoveLevelsResult moveLevels(const Board& board, Cells start, Cells finish,
                             const MinMovesOptions& options = {});
-
-// The fewest moves of every single-vacancy start to single-survivor finish.
-struct MinMovesTableRow {
-  int start = 0;            // the vacant hole at the start
-  std::vector<int> moves;   // per cell: fewest moves to one peg there, -1 if impossible
-                            // or not a hole, -2 if a limit stopped the search
-};
-
-struct MinMovesTableResult {
-  MinMovesStatus status = MinMovesStatus::Optimal;  // Unknown if a limit stopped any entry
-  std::vector<MinMovesTableRow> rows;                // one per hole, in cell order
-  uint64_t positions = 0;                            // positions stored over all searches
-};
-
-MinMovesTableResult minMovesTable(const Board& board, const MinMovesOptions& options = {});
 
 }  // namespace pegsat
