@@ -369,6 +369,22 @@ std::string show(const std::vector<Lit>& lits) {
   return s + "0";
 }
 
+// A copy of `proof` whose variables above `base` are numbered base+1,
+// base+2, ... in order of first appearance.
+ClauseList renameFreshVariables(const ClauseList& proof, int base) {
+  ClauseList out = proof;
+  std::unordered_map<int, int> fresh;
+  out.maxVar = base;
+  for (int& lit : out.lits) {
+    const int var = std::abs(lit);
+    if (var <= base) continue;
+    auto [it, added] = fresh.try_emplace(var, out.maxVar + 1);
+    if (added) ++out.maxVar;
+    lit = lit > 0 ? it->second : -it->second;
+  }
+  return out;
+}
+
 }  // namespace
 
 DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
@@ -389,9 +405,19 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
   });
   if (!claimsRefutation) return done(false, "the proof has no empty clause: it refutes nothing", 0);
 
-  const int maxVar = std::max({vars, cnf.maxVar, proof.maxVar});
-  Checker ch(maxVar, cnf.lits.size() + proof.lits.size(),
-             cnf.items.size() + proof.items.size());
+  // Variables beyond the formula's are the proof's own (extension variables,
+  // fresh names for RAT lemmas): their numbers carry no meaning, and the
+  // checker's arrays are sized by the largest. A sparse numbering is renamed
+  // densely, in order of appearance, so that a proof naming variable
+  // 4,000,000 costs what one naming the formula's next variable does.
+  const int base = std::max(vars, cnf.maxVar);
+  ClauseList dense;
+  const ClauseList& steps = proof.maxVar > base && size_t(proof.maxVar - base) > proof.lits.size()
+                                ? (dense = renameFreshVariables(proof, base))
+                                : proof;
+  const int maxVar = std::max(base, steps.maxVar);
+  Checker ch(maxVar, cnf.lits.size() + steps.lits.size(),
+             cnf.items.size() + steps.items.size());
   live = &ch.stats;
 
   // Forward: the formula, then the proof up to the first top-level conflict.
@@ -403,16 +429,16 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
     conflict = ch.activate(id);
     if (conflict < 0) conflict = ch.propagate();
   }
-  std::vector<int> clauseOf(proof.items.size(), -1);
+  std::vector<int> clauseOf(steps.items.size(), -1);
   size_t last = 0;
-  for (size_t i = 0; i < proof.items.size() && conflict < 0; ++i) {
-    const auto& item = proof.items[i];
+  for (size_t i = 0; i < steps.items.size() && conflict < 0; ++i) {
+    const auto& item = steps.items[i];
     if (!item.deletion && item.size == 0)
       return done(false,
                   "the empty clause does not follow: unit propagation on the formula and the "
                   "lemmas before it finds no conflict",
                   item.line);
-    const int id = ch.add(proof.begin(item), proof.end(item), item.line, !item.deletion);
+    const int id = ch.add(steps.begin(item), steps.end(item), item.line, !item.deletion);
     if (item.deletion) {
       ++ch.stats.deletions;
       const int match = ch.takeMatch(id);
@@ -436,10 +462,10 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
 
   // Backward: undo the proof step by step, checking each core lemma against
   // the formula as it stood when the lemma was added.
-  for (size_t i = last + 1; i-- > 0 && !proof.items.empty();) {
+  for (size_t i = last + 1; i-- > 0 && !steps.items.empty();) {
     const int id = clauseOf[i];
     if (id < 0) continue;
-    const auto& item = proof.items[i];
+    const auto& item = steps.items[i];
     const int k = item.deletion ? ch.activate(id) : ch.remove(id);
     if (k >= 0 || (item.deletion && ch.propagate() >= 0))
       return done(false, "internal error: the checker's trail is inconsistent", item.line);
