@@ -231,6 +231,22 @@ TEST(PddlCli, BadProblemsAreInputErrors) {
   EXPECT_NE(p.out.find("bad.plan:1:"), std::string::npos) << p.out;
 }
 
+// The native fewest-moves search writes its plan too: on the 15-hole triangle
+// a3 to a3 takes 9 moves (OEIS A127500's least), and the plan costs 9.
+TEST(PddlCli, NativeMinMovesWritesAPlanOfThatCost) {
+  TempDir dir;
+  const std::string pddlDir = dir.file("ipc");
+  ASSERT_EQ(
+      runPegsat("encode --board triangle --start a3 --format pddl -q -o " + pddlDir).exitCode, 0);
+  const std::string problem = pddlDir + "/problem.pddl", plan = dir.file("t.plan");
+  auto solved = runPegsat("solve --pddl " + problem + " --min-moves -q --plan " + plan);
+  ASSERT_EQ(solved.exitCode, 10) << solved.out;
+  EXPECT_NE(solved.out.find("moves: 9 (minimum)"), std::string::npos) << solved.out;
+  auto ok = runPegsat("verify --pddl " + problem + " " + plan);
+  ASSERT_EQ(ok.exitCode, 0) << ok.out;
+  EXPECT_NE(ok.out.find("cost 9"), std::string::npos) << ok.out;
+}
+
 // A problem without a solution is 20, and no plan is written.
 TEST(PddlCli, ImpossibleProblemIsTwentyWithoutAPlan) {
   TempDir dir;

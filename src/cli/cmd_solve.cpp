@@ -44,14 +44,12 @@ Runner setupSolve(CLI::App& app) {
     auto p = loadSolveProblem(o->problem, o->pddl);
     if (!p) return reportError(p.error());
     if (mm->minMoves) {
-      if (!o->pddl.plan.empty() && sat->method != "sat")
-        return reportError({"--plan", 0, "with --min-moves needs --method sat"});
       const int rc =
           sat->method == "sat"
               ? runMinMovesSat(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan)
               : runMinMoves(*p, *mm,
-                            {o->output, o->json, o->quiet, o->maxMemoryGiB, sat->timeout,
-                             sat->threads});
+                            {o->output, o->pddl.plan, o->json, o->quiet, o->maxMemoryGiB,
+                             sat->timeout, sat->threads});
       // "No solution at all" is certified as for a plain solve; a bound on the
       // moves ("none shorter than k") is not.
       CertificateOutcome certificate;

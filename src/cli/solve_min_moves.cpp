@@ -3,6 +3,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "cli/pddl_cli.hpp"
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
 #include "search/min_moves_table.hpp"
@@ -131,6 +132,7 @@ int runMinMoves(const Problem& p, const MinMovesCliOptions& o, const MinMovesRun
       fmt::print(stderr, "pegsat: internal error: the min-moves answer does not verify\n");
       return 3;
     }
+    if (int rc = writePlanIfAsked(run.plan, p, r.jumps)) return rc;
   }
   const char* status = r.status == MinMovesStatus::Optimal      ? "optimal"
                        : r.status == MinMovesStatus::NoSolution ? "no solution"

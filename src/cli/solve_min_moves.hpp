@@ -21,6 +21,7 @@ void addMinMovesOptions(CLI::App& app, const std::shared_ptr<MinMovesCliOptions>
 
 struct MinMovesRun {
   std::string output;       // solution file path ("" = stdout)
+  std::string plan;         // IPC plan path ("" = none)
   bool json = false, quiet = false;
   double maxMemoryGiB = 0;  // 0 = default
   double timeoutSeconds = 0;
