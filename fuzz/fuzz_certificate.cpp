@@ -8,7 +8,6 @@
 // name files beside them; the target reads no files: fuzz_drat covers their
 // proofs.)
 #include <algorithm>
-#include <map>
 #include <vector>
 
 #include "fuzz/fuzz_check.hpp"
@@ -19,16 +18,6 @@
 using namespace pegsat;
 
 namespace {
-
-const Board* builtin(const std::string& name) {
-  static const std::map<std::string, Board> boards = [] {
-    std::map<std::string, Board> m;
-    for (const auto& n : builtinBoardNames()) m.emplace(n, *loadBoard(n));
-    return m;
-  }();
-  auto it = boards.find(name);
-  return it == boards.end() ? nullptr : &it->second;
-}
 
 // Whether `finish` can be reached from `start` on a board of at most 20
 // holes, by a search over every position (bit i: the board's i-th hole).
@@ -74,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     PEGSAT_FUZZ_CHECK(text.error().file == "fuzz.cert", text.error().str());
     return 0;
   }
-  const Board* board = builtin(text->board ? text->board->value : "");
+  const Board* board = fuzz::builtin(text->board ? text->board->value : "");
   if (!board) return 0;
   auto cert = resolveCertificate(*text, *board);
   if (!cert) {

@@ -1,12 +1,16 @@
 // What the fuzz targets share: a check that stops the run with a message, so
-// libFuzzer records the input as a crash, and the input as a string view.
+// libFuzzer records the input as a crash, the input as a string view, and the
+// built-in boards.
 #pragma once
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <string>
 #include <string_view>
+
+#include "peg/board_file.hpp"
 
 namespace pegsat::fuzz {
 
@@ -24,6 +28,18 @@ namespace pegsat::fuzz {
 
 inline std::string_view asText(const uint8_t* data, size_t size) {
   return {reinterpret_cast<const char*>(data), size};
+}
+
+// A built-in board by name, parsed once; null for any other name. The targets
+// read no files, so an input naming a board file ends there.
+inline const Board* builtin(const std::string& name) {
+  static const std::map<std::string, Board> boards = [] {
+    std::map<std::string, Board> m;
+    for (const auto& n : builtinBoardNames()) m.emplace(n, *loadBoard(n));
+    return m;
+  }();
+  auto it = boards.find(name);
+  return it == boards.end() ? nullptr : &it->second;
 }
 
 }  // namespace pegsat::fuzz

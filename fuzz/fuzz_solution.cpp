@@ -2,7 +2,6 @@
 // that names the file; a solution is replayed by the verifier; one the
 // verifier accepts, written back by formatSolution, parses and verifies again
 // as the same jumps, and with any one of its jumps changed it is rejected.
-#include <map>
 
 #include "fuzz/fuzz_check.hpp"
 #include "peg/board_file.hpp"
@@ -12,18 +11,6 @@
 using namespace pegsat;
 
 namespace {
-
-// The built-in boards, parsed once: the target reads no files, so a "board:"
-// header that names anything else ends the run for that input.
-const Board* builtin(const std::string& name) {
-  static const std::map<std::string, Board> boards = [] {
-    std::map<std::string, Board> m;
-    for (const auto& n : builtinBoardNames()) m.emplace(n, *loadBoard(n));
-    return m;
-  }();
-  auto it = boards.find(name);
-  return it == boards.end() ? nullptr : &it->second;
-}
 
 std::vector<Jump> jumpsOf(const Board& b, const Solution& s) {
   std::vector<Jump> out;
@@ -43,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     PEGSAT_FUZZ_CHECK(st.error().file == "fuzz.sol", st.error().str());
     return 0;
   }
-  const Board* board = builtin(st->board ? st->board->value : "english");
+  const Board* board = fuzz::builtin(st->board ? st->board->value : "english");
   if (!board) return 0;
   auto sol = resolveSolution(*st, *board);
   if (!sol) {
