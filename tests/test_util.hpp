@@ -30,8 +30,15 @@ Run runPegsat(const std::string& args);
 
 // Whether this build runs under AddressSanitizer, whose shadow memory and
 // quarantine of freed blocks count as resident: peak-memory tests skip then.
+// GCC says so by a macro, clang by __has_feature.
 #if defined(__SANITIZE_ADDRESS__)
 inline constexpr bool kAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kAddressSanitizer = true;
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
 #else
 inline constexpr bool kAddressSanitizer = false;
 #endif
