@@ -179,8 +179,10 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
         (jump ? d.jumpVars : d.pegVars).push_back({*v, std::string(w[3]), *t, line.number});
       } else if (w[0] == "p" && w.size() >= 2 && w[1] == "show") {
         for (size_t i = 2; i < w.size(); ++i) {
-          auto v = parseInt(w[i]);
-          if (!v || *v < 0) return bad("'c p show' lists variables, not " + quoteInput(w[i]));
+          auto v = parseCount(w[i], 0);
+          if (!v)
+            return bad(fmt::format("'c p show' lists variables (up to {}), not {}", kMaxVars,
+                                   quoteInput(w[i])));
           if (*v == 0) break;
           d.show.push_back(int(*v));
         }
