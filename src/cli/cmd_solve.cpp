@@ -101,6 +101,8 @@ Runner setupSolve(CLI::App& app) {
                           {"nodes", r.stats.nodes},
                           {"dead_positions", r.stats.deadPositions},
                           {"symmetries", r.stats.symmetries},
+                          {"pagodas", r.stats.pagodas},
+                          {"direction", r.stats.byBackward ? "backward" : "forward"},
                           {"decided_by_invariant", r.stats.classRejected},
                           {"milliseconds", ms}};
       if (r.status == SolveStatus::Solved) {

@@ -30,7 +30,7 @@ PagodaPrune::Slack PagodaPrune::slack(Cells pegs) const {
 
 std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish) {
   PagodaOptions po;
-  po.maxPagodas = PagodaPrune::kLanes / 2;
+  po.maxPagodas = PagodaPrune::kFromPlay;
   po.samples = 64;
   for (int s = 0; s < int(board.symmetries.size()); ++s)
     if (board.apply(s, start) == start && board.apply(s, finish) == finish)

@@ -20,9 +20,11 @@ namespace pegsat {
 
 class PagodaPrune {
  public:
-  // Pagodas at most; unused lanes stay at 0. Half are learned from random play
-  // before the search, half from positions the search itself proved dead.
-  static constexpr int kLanes = 32;
+  // Pagodas at most; unused lanes stay at 0. Up to kFromPlay are learned from
+  // random play before the search, the rest from positions the search itself
+  // proved dead, which are the ones it spends its time on: the Wiegleb board's
+  // e3 -> e3 needed more than 32 (docs/BIG-BOARDS.md).
+  static constexpr int kLanes = 64, kFromPlay = 16;
   using Slack = std::array<int16_t, kLanes>;
 
   PagodaPrune() = default;

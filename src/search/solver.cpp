@@ -119,8 +119,11 @@ class Search {
     // again unless its search ends without a solution, proving it dead. (A
     // position cannot recur below itself: every jump removes a peg.)
     if (!dead_.insert(key).second) return false;
-    if ((nodes_ & 0xFFFFF) == 0) {
-      if (checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
+    // The clock every 2^14 positions (a few milliseconds; reading it costs
+    // tens of nanoseconds), the memory and progress every 2^20.
+    if ((nodes_ & 0x3FFF) == 0) {
+      if ((nodes_ & 0xFFFFF) == 0 && checkpoint())
+        return dead_.erase(key), outcome_ = kMemory, false;
       if (pastDeadline()) return dead_.erase(key), outcome_ = kTime, false;
     }
 
@@ -285,6 +288,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
     for (size_t k = 0; k < 2 * ranks.size(); ++k) {
       const bool back = k % 2;
       Search<B>& s = back ? backward : forward;
+      r.stats.byBackward = back;
       switch (s.run(ranks[k / 2], byRanks[k / 2], budget)) {
         case Search<B>::kFound:
           r.jumps = s.path();

@@ -39,6 +39,7 @@ struct SolveStats {
   bool classRejected = false;  // decided at once: position classes (or peg counts) differ
   int pagodas = 0;             // pagodas pruning the two searches
   uint64_t tableEntries = 0;   // positions in the two end-game tables
+  bool byBackward = false;     // answered by the search of the complement problem
 };
 
 enum class SolveStatus { Solved, NoSolution, Aborted };
