@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "peg/merson.hpp"
+
 namespace pegsat {
 
 EncodingOptions movesEncodingOptions(EncodingOptions base) {
@@ -11,6 +13,65 @@ EncodingOptions movesEncodingOptions(EncodingOptions base) {
   base.steps = -1;
   return base;
 }
+
+namespace {
+
+// The per-step bound of the Merson regions (merson.hpp): after step t, each
+// region of a disjoint family that is full, must not be full at the finish,
+// and did not just receive step t's peg, still costs a move of its own after
+// step t. The first jump to touch it starts inside it (nothing can land in a
+// full region or pass over it from outside), and it starts a new move, since
+// the jump before it did not land in the region (it would have touched it;
+// the one exception, step t's own jump, is left out). So moves in steps 1..t
+// plus such regions after t is at most the total: "at least a moves by step
+// t" and "at least m such regions after t" imply "at least a + m moves", a
+// clause on the counter's outputs that holds for every bound k at once.
+void addRegionBound(const Board& board, Cells start, Cells finish, MovesEncoding& e,
+                    const std::vector<std::vector<int>>& r) {
+  const std::vector<Cells> regions = mersonPacking(board, start, finish);
+  if (regions.empty()) return;
+  Cnf& cnf = e.plain.cnf;
+  const int T = e.plain.steps, J = e.plain.jumpCount, M = int(regions.size());
+  std::vector<int> holeOf(size_t(board.cells()), -1);
+  for (int h = 0; h < e.plain.holes(); ++h) holeOf[size_t(e.plain.holeCells[size_t(h)])] = h;
+  const int first = cnf.vars + 1;
+  for (int t = 0; t < T; ++t) {
+    // pending[i]: region i is full after step t and step t did not land in it.
+    std::vector<int> pending;
+    for (Cells region : regions) {
+      const int q = cnf.newVar();
+      Clause c{q};
+      forEachBit(region, [&](int cell) { c.push_back(-e.plain.pegVar(holeOf[size_t(cell)], t)); });
+      if (t > 0)
+        for (int j = 0; j < J; ++j)
+          if (region >> board.jumps[size_t(j)].to & 1) c.push_back(e.plain.jumpVar(j, t));
+      cnf.add(std::move(c));
+      pending.push_back(q);
+    }
+    // p[i][m]: at least m of the first i regions pending (Sinz, upward only).
+    std::vector<std::vector<int>> p(size_t(M) + 1);
+    for (int i = 1; i <= M; ++i) {
+      p[size_t(i)].assign(size_t(i) + 1, 0);
+      for (int m = 1; m <= i; ++m) p[size_t(i)][size_t(m)] = cnf.newVar();
+      const int x = pending[size_t(i) - 1];
+      cnf.add({-x, p[size_t(i)][1]});
+      for (int m = 1; m < i; ++m) {
+        cnf.add({-p[size_t(i) - 1][size_t(m)], p[size_t(i)][size_t(m)]});
+        cnf.add({-x, -p[size_t(i) - 1][size_t(m)], p[size_t(i)][size_t(m) + 1]});
+      }
+    }
+    for (int a = 0; a <= t; ++a)
+      for (int m = 1; m <= M; ++m) {
+        Clause c{-p[size_t(M)][size_t(m)]};
+        if (a > 0) c.push_back(-r[size_t(t)][size_t(a)]);
+        if (a + m <= T) c.push_back(r[size_t(T)][size_t(a + m)]);
+        cnf.add(std::move(c));
+      }
+  }
+  e.plain.auxiliary.push_back({first, cnf.vars, "region bound"});
+}
+
+}  // namespace
 
 Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
                                   const EncodingOptions& options) {
@@ -82,6 +143,7 @@ Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
   }
   e.atLeast = r[size_t(T)];
   e.plain.auxiliary.push_back({counterFirst, cnf.vars, "move counter"});
+  if (options.regions) addRegionBound(board, start, finish, e, r);
   return e;
 }
 
@@ -92,9 +154,9 @@ void boundMoves(MovesEncoding& e, int k) {
 
 int movesLowerBound(const Board& board, Cells start, Cells finish) {
   if (start == finish) return 0;
-  Cells jumpedOver = 0;
-  for (const Jump& j : board.jumps) jumpedOver |= bitAt<Cells>(j.over);
-  return std::max(1, popcount(start & ~finish & board.holes & ~jumpedOver));
+  int full = 0;
+  for (Cells region : mersonPacking(board, start, finish)) full += (region & start) == region;
+  return std::max(1, full);
 }
 
 int movesOfJumps(const std::vector<Jump>& jumps) {

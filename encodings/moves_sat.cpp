@@ -1,7 +1,10 @@
 // Fewest moves by incremental SAT; see moves_sat.hpp.
 #include "encodings/moves_sat.hpp"
 
+#include <cadical.hpp>
+
 #include <chrono>
+#include <functional>
 
 #include "encodings/cms_support.hpp"
 #include "encodings/moves_encoding.hpp"
@@ -16,19 +19,109 @@ double msSince(Clock::time_point t0) {
 
 CMSat::Lit cmsLit(Lit l) { return CMSat::Lit(uint32_t(std::abs(l)) - 1, l < 0); }
 
-}  // namespace
+// One "at most k moves?" call of either solver: the answer, whether the
+// refutation used the assumption (when it did not, no bound has a solution),
+// the conflicts it took, and the model when satisfiable.
+struct BoundCall {
+  SatStatus answer = SatStatus::Unknown;
+  bool usedAssumption = true;
+  uint64_t conflicts = 0;
+  std::vector<bool> model;  // model[v] for v >= 1
+};
+using SolveUnder = std::function<BoundCall(Lit atMost)>;
 
-Result<SatMovesResult> minMovesBySat(const Board& board, Cells start, Cells finish,
-                                     const SatOptions& options) {
-  auto t0 = Clock::now();
-  auto enc = encodeMoves(board, start, finish, options.encoding);
-  if (!enc) return enc.error();
-  const MovesEncoding& e = *enc;
-  SatMovesResult r;
-  r.stats.vars = e.plain.cnf.vars;
-  r.stats.clauses = e.plain.cnf.clauses.size();
-  r.stats.steps = e.steps();
+// k = the lower bound, + 1, ... until a model, a refutation of every bound,
+// or the timeout.
+void runBounds(const Board& board, Cells start, Cells finish, const MovesEncoding& e,
+               const SolveUnder& solveUnder, SatMovesResult& r) {
+  r.lowerBound = movesLowerBound(board, start, finish);
+  for (int k = r.lowerBound;; ++k) {
+    const Lit atMost = e.atMost(k);
+    const auto t1 = Clock::now();
+    BoundCall call = solveUnder(atMost);
+    r.stats.conflicts += call.conflicts;
+    r.steps.push_back({k, call.answer, msSince(t1), call.conflicts});
+    if (call.answer == SatStatus::Solved) {
+      r.jumps = decodeJumps(board, e.plain, call.model);
+      r.upperBound = movesOfJumps(r.jumps);
+      r.status = SatStatus::Solved;
+      return;
+    }
+    if (call.answer != SatStatus::NoSolution) return;
+    if (!atMost || !call.usedAssumption) {
+      r.status = SatStatus::NoSolution;
+      return;
+    }
+    r.lowerBound = k + 1;
+  }
+}
 
+// Stops CaDiCaL at the deadline; the solver polls it.
+class DeadlineTerminator : public CaDiCaL::Terminator {
+ public:
+  explicit DeadlineTerminator(double seconds)
+      : deadline_(seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                                   std::chrono::duration<double>(seconds))
+                              : Clock::time_point::max()) {}
+  bool terminate() override { return Clock::now() >= deadline_; }
+
+ private:
+  Clock::time_point deadline_;
+};
+
+// Counts CaDiCaL's learned clauses, one a conflict; the library has no
+// conflict counter of its own.
+class ConflictCounter : public CaDiCaL::Learner {
+ public:
+  bool learning(int) override {
+    ++count;
+    return false;
+  }
+  void learn(int) override {}
+  uint64_t count = 0;
+};
+
+void solveWithCadical(const Board& board, Cells start, Cells finish, const MovesEncoding& e,
+                      const SatOptions& options, SatMovesResult& r) {
+  CaDiCaL::Solver solver;
+  // CaDiCaL's "sat" configuration (stable search, less elimination) refuted
+  // the triangle's bounds faster than its default (docs/MOVES-SAT.md).
+  solver.configure("sat");
+  solver.set("seed", int(options.solverSeed));
+  for (const Clause& cl : e.plain.cnf.clauses) {
+    for (Lit x : cl) solver.add(x);
+    solver.add(0);
+  }
+  DeadlineTerminator stop(options.timeoutSeconds);
+  ConflictCounter counter;
+  solver.connect_terminator(&stop);
+  solver.connect_learner(&counter);
+  const int vars = e.plain.cnf.vars;
+  runBounds(board, start, finish, e,
+            [&](Lit atMost) {
+              BoundCall call;
+              if (atMost) solver.assume(atMost);
+              const uint64_t before = counter.count;
+              const int answer = solver.solve();
+              call.conflicts = counter.count - before;
+              if (answer == 10) {
+                call.answer = SatStatus::Solved;
+                call.model.assign(size_t(vars) + 1, false);
+                for (int v = 1; v <= vars; ++v) call.model[size_t(v)] = solver.val(v) > 0;
+              } else if (answer == 20) {
+                call.answer = SatStatus::NoSolution;
+                call.usedAssumption = atMost && solver.failed(atMost);
+              }
+              return call;
+            },
+            r);
+  solver.disconnect_terminator();
+  solver.disconnect_learner();
+}
+
+Result<bool> solveWithCryptoMiniSat(const Board& board, Cells start, Cells finish,
+                                    const MovesEncoding& e, const SatOptions& options,
+                                    SatMovesResult& r) {
   CMSat::SATSolver solver;
   // Threads must be set before the first variable (sat-facts).
   solver.set_num_threads(std::max(1u, options.threads));
@@ -41,47 +134,54 @@ Result<SatMovesResult> minMovesBySat(const Board& board, Cells start, Cells fini
     for (Lit x : cl) c.push_back(cmsLit(x));
     solver.add_clause(c);
   }
-  r.stats.encodeMs = msSince(t0);
-
   Race race(options.timeoutSeconds);
-  r.lowerBound = movesLowerBound(board, start, finish);
-  for (int k = r.lowerBound;; ++k) {
-    std::vector<CMSat::Lit> assume;
-    if (Lit l = e.atMost(k)) assume.push_back(cmsLit(l));
-    const auto t1 = Clock::now();
-    const uint64_t before = solver.get_sum_conflicts();
-    if (!race.enter(&solver)) break;
-    const CMSat::lbool answer = solver.solve(&assume);
-    race.leave(&solver);
-    MovesBoundStep step{k, SatStatus::Unknown, msSince(t1), solver.get_sum_conflicts() - before};
-    if (answer == CMSat::l_True) {
-      std::vector<bool> model(size_t(e.plain.cnf.vars) + 1, false);
-      const auto& m = solver.get_model();
-      for (int v = 1; v <= e.plain.cnf.vars; ++v)
-        model[size_t(v)] = m[size_t(v) - 1] == CMSat::l_True;
-      r.jumps = decodeJumps(board, e.plain, model);
-      r.upperBound = movesOfJumps(r.jumps);
-      r.status = SatStatus::Solved;
-      step.answer = SatStatus::Solved;
-      r.steps.push_back(step);
-      break;
-    }
-    if (answer != CMSat::l_False) {
-      r.steps.push_back(step);
-      break;
-    }
-    step.answer = SatStatus::NoSolution;
-    r.steps.push_back(step);
-    // A refutation that used no assumption (an empty final conflict) holds for
-    // every bound: the problem has no solution at all.
-    if (assume.empty() || solver.get_conflict().empty()) {
-      r.status = SatStatus::NoSolution;
-      break;
-    }
-    r.lowerBound = k + 1;
+  const int vars = e.plain.cnf.vars;
+  runBounds(board, start, finish, e,
+            [&](Lit atMost) {
+              BoundCall call;
+              std::vector<CMSat::Lit> assume;
+              if (atMost) assume.push_back(cmsLit(atMost));
+              if (!race.enter(&solver)) return call;
+              const uint64_t before = solver.get_sum_conflicts();
+              const CMSat::lbool answer = solver.solve(&assume);
+              race.leave(&solver);
+              call.conflicts = solver.get_sum_conflicts() - before;
+              if (answer == CMSat::l_True) {
+                call.answer = SatStatus::Solved;
+                call.model.assign(size_t(vars) + 1, false);
+                const auto& m = solver.get_model();
+                for (int v = 1; v <= vars; ++v)
+                  call.model[size_t(v)] = m[size_t(v) - 1] == CMSat::l_True;
+              } else if (answer == CMSat::l_False) {
+                call.answer = SatStatus::NoSolution;
+                // An empty final conflict: refuted without the assumption.
+                call.usedAssumption = !solver.get_conflict().empty();
+              }
+              return call;
+            },
+            r);
+  return true;
+}
+
+}  // namespace
+
+Result<SatMovesResult> minMovesBySat(const Board& board, Cells start, Cells finish,
+                                     const SatOptions& options) {
+  auto t0 = Clock::now();
+  auto enc = encodeMoves(board, start, finish, options.encoding);
+  if (!enc) return enc.error();
+  const MovesEncoding& e = *enc;
+  SatMovesResult r;
+  r.stats.vars = e.plain.cnf.vars;
+  r.stats.clauses = e.plain.cnf.clauses.size();
+  r.stats.steps = e.steps();
+  r.stats.encodeMs = msSince(t0);
+  if (options.threads <= 1) {
+    solveWithCadical(board, start, finish, e, options, r);
+  } else if (auto ok = solveWithCryptoMiniSat(board, start, finish, e, options, r); !ok) {
+    return ok.error();
   }
   r.stats.solveMs = msSince(t0) - r.stats.encodeMs;
-  r.stats.conflicts = solver.get_sum_conflicts();
   return r;
 }
 

@@ -97,7 +97,8 @@ std::string describe(const EncodingOptions& o) {
   auto onOff = [](bool b) { return b ? "on" : "off"; };
   return std::string("amo=") + atMostOneName(o.atMostOne) + " parallel=" + onOff(o.parallel) +
          " classes=" + onOff(o.classes) + " symmetry=" + onOff(o.symmetry) +
-         " order=" + onOff(o.order) + " reach=" + std::to_string(o.reach);
+         " order=" + onOff(o.order) + " reach=" + std::to_string(o.reach) +
+         " regions=" + onOff(o.regions);
 }
 
 Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::string& setting) {
@@ -132,11 +133,12 @@ Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::strin
                 : key == "classes"  ? &o.classes
                 : key == "symmetry" ? &o.symmetry
                 : key == "order"    ? &o.order
+                : key == "regions"  ? &o.regions
                                     : nullptr;
   if (!field)
     return Error{"", 0,
                  "unknown encoding setting '" + key +
-                     "' (amo, parallel, classes, symmetry, order, reach, steps)"};
+                     "' (amo, parallel, classes, symmetry, order, regions, reach, steps)"};
   if (!b) return Error{"", 0, key + " is on or off, not '" + value + "'"};
   *field = *b;
   return o;

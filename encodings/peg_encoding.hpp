@@ -53,6 +53,9 @@ struct EncodingOptions {
   int reach = 20000;
   // The number of steps; -1 for the number of pegs the problem removes.
   int steps = -1;
+  // Fewest moves only (moves_encoding.hpp): the per-step lower bound of the
+  // Merson regions on the move counter.
+  bool regions = true;
 
   // Whether each solution is exactly one model projected on the jump variables.
   bool keepsAllSolutions() const { return !symmetry && !order && !parallel; }

@@ -7,9 +7,11 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <unordered_map>
 
 #include "encodings/moves_encoding.hpp"
+#include "peg/merson.hpp"
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
 #include "test_util.hpp"
@@ -142,7 +144,8 @@ TEST(MovesSat, TriangleUsualGameMatchesSearch) {
 }
 
 // The lower bound never exceeds a true minimum, on every triangle pair the
-// search solves; on the English central game it counts the 8 arm corners.
+// search solves; on the English central game it counts Merson regions: the 8
+// arm corners and the 4 triominoes where the arms meet the centre.
 TEST(MovesSat, LowerBoundIsBelowTheSearchMinimum) {
   Board b = board("triangle");
   forEachBit(b.holes, [&](int s) {
@@ -151,7 +154,27 @@ TEST(MovesSat, LowerBoundIsBelowTheSearchMinimum) {
     for (const auto& [pegs, d] : dist) EXPECT_LE(movesLowerBound(b, start, Cells(pegs)), d);
   });
   Board e = board("english");
-  EXPECT_EQ(movesLowerBound(e, e.initial, e.initialVacancies()), 8);
+  EXPECT_EQ(movesLowerBound(e, e.initial, e.initialVacancies()), 12);
+}
+
+// The 15-hole triangle's minimal Merson regions, found by hand: its 3
+// corners (no jump passes over them) and, on each edge, the 2 pairs of
+// neighbours that hold no corner (a jump along the edge over one of them
+// starts or ends at the other; a jump across ends at the border).
+TEST(MovesSat, TriangleMersonRegionsAreCornersAndEdgePairs) {
+  Board b = board("triangle");
+  const std::vector<Cells> regions = minimalMersonRegions(b);
+  std::vector<std::string> names;
+  for (Cells r : regions) {
+    EXPECT_TRUE(isMersonRegion(b, r));
+    names.push_back(b.holeNames(r));
+  }
+  std::sort(names.begin(), names.end());
+  const std::vector<std::string> expected = {"a1", "a2 a3", "a3 a4", "a5", "b2 c3",
+                                             "b5 c5", "c3 d4", "c5 d5", "e5"};
+  EXPECT_EQ(names, expected);
+  // Dropping a hole from a pair breaks it: a jump then passes over the other.
+  EXPECT_FALSE(isMersonRegion(b, bitAt<Cells>(*b.parseHole("a3"))));
 }
 
 // Bergholt's 18 moves (1912), proved the fewest by Beasley (1964): the

@@ -16,7 +16,7 @@ namespace pegsat::cli {
 void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
   app.add_option("--encoding", o->encoding,
                  "CNF encoding settings, comma separated: amo=pairwise|sequential|commander, "
-                 "classes=on|off, symmetry=on|off, order=on|off (default: " +
+                 "classes=on|off, symmetry=on|off, order=on|off, regions=on|off (fewest moves; default: " +
                      describe({}) + ")");
   app.add_option("--shuffle", o->shuffle,
                  "Rename variables and reorder clauses at random with this seed (benchmarks)");
