@@ -15,6 +15,7 @@
 
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
+#include "cli/progress.hpp"
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
 #include "search/solver.hpp"
@@ -153,10 +154,9 @@ Runner setupBench(CLI::App& app) {
     opt.maxSeconds = o->timeout;
     opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     if (o->pairs) {
-      bool progress = showProgress(o->quiet);
+      Progress progress(o->quiet);
       forEachBit(b.holes, [&](int s) {
-        if (progress)
-          fmt::print(stderr, "\rstart {} ({} problems solved)  ", b.holeName(s), samples.size());
+        progress(fmt::format("start {} ({} problems solved)", b.holeName(s), samples.size()));
         forEachBit(b.holes, [&](int f) {
           auto t0 = std::chrono::steady_clock::now();
           const double c0 = cpuMs();
@@ -184,7 +184,7 @@ Runner setupBench(CLI::App& app) {
           t.bytes += w.bytes, t.lemmas += w.lemmas, t.checked += w.checkedLemmas;
         });
       });
-      if (progress) fmt::print(stderr, "\r\033[K");
+      progress.clear();
       if (failed) return failed;
     } else {
       for (int i = 0; i < o->runs; ++i) {

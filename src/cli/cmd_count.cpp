@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
+#include "cli/progress.hpp"
 #include "cli/sat_cli.hpp"
 #include "count/count.hpp"
 #include "count/exchange.hpp"
@@ -65,15 +66,15 @@ void addExchanged(nlohmann::json& j, const CountStats& s) {
 
 // --levels --by-moves: Bell's table of |B[n]| and |B[-n]|.
 int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, bool json,
-                    bool quiet, bool progress) {
+                    bool quiet, Progress& progress) {
   const Board& board = p.board;
   MinMovesOptions opt;
   opt.threads = threads;
   opt.maxMemoryBytes = memory.forTables;
-  if (progress) opt.progress = [](const std::string& s) { fmt::print(stderr, "\r\033[K{}", s); };
+  opt.progress = progress.sink();
   const auto t0 = std::chrono::steady_clock::now();
   MoveLevelsResult r = moveLevels(board, p.start, p.finish, opt);
-  if (progress) fmt::print(stderr, "\r\033[K");
+  progress.clear();
   if (r.status == MinMovesStatus::Unknown) return stoppedByMemory(memory, json);
   auto total = [](const std::vector<MoveLevels>& v, bool all) {
     uint64_t n = 0;
@@ -192,11 +193,9 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   opt.exchange = ex;
   const MemoryLimit memory = memoryLimit(o->maxMemoryGiB, sharers);
   opt.maxMemoryBytes = memory.forTables;
-  const bool progress = showProgress(o->quiet);
-  if (progress) opt.progress = [](const std::string& s) { fmt::print(stderr, "\r\033[K{}", s); };
-  auto clearProgress = [&] {
-    if (progress) fmt::print(stderr, "\r\033[K");
-  };
+  Progress progress(o->quiet);
+  opt.progress = progress.sink();
+  auto clearProgress = [&] { progress.clear(); };
   const std::string startText = board.holeNames(board.holes & ~p->start);
   const std::string finishText = board.holeNames(p->finish);
   const auto t0 = std::chrono::steady_clock::now();

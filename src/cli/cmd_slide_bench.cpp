@@ -5,9 +5,9 @@
 
 #include <atomic>
 #include <chrono>
-#include <mutex>
 #include <nlohmann/json.hpp>
 
+#include "cli/progress.hpp"
 #include "cli/slide_cli.hpp"
 
 namespace pegsat::cli {
@@ -49,8 +49,7 @@ Runner setupSlideBench(CLI::App& app) {
     };
     std::vector<Row> rows(ps.size());
     std::atomic<int> done{0};
-    std::mutex printMutex;
-    const bool progress = showProgress(o->quiet);
+    Progress progress(o->quiet);
     const int threads = o->threads > 0 ? o->threads : tbb::info::default_concurrency();
     tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
     const auto t0 = std::chrono::steady_clock::now();
@@ -65,16 +64,12 @@ Runner setupSlideBench(CLI::App& app) {
             rows[i].r = std::move(*r);
           else
             rows[i].error = r.error().message;
-          int k = ++done;
-          if (progress) {
-            std::lock_guard lock(printMutex);
-            fmt::print(stderr, "\r{}/{} instances", k, ps.size());
-          }
+          progress(fmt::format("{}/{} instances", ++done, ps.size()));
         },
         tbb::simple_partitioner());
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (progress) fmt::print(stderr, "\r\033[K");
+    progress.clear();
 
     int wrong = 0, unsolved = 0;
     uint64_t nodes = 0;

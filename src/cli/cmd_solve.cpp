@@ -5,6 +5,7 @@
 
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
+#include "cli/progress.hpp"
 #include "cli/pddl_cli.hpp"
 #include "cli/sat_cli.hpp"
 #include "cli/solve_min_moves.hpp"
@@ -64,15 +65,15 @@ Runner setupSolve(CLI::App& app) {
     SolveOptions opt;
     opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     opt.maxSeconds = sat->timeout;
-    const bool progress = showProgress(o->quiet);
+    Progress progress(o->quiet);
     if (progress)
-      opt.progress = [](uint64_t nodes, uint64_t dead, uint64_t bytes) {
-        fmt::print(stderr, "\rsearching: {} positions, {} dead stored, {} MB   ", nodes, dead,
-                   bytes >> 20);
+      opt.progress = [&progress](uint64_t nodes, uint64_t dead, uint64_t bytes) {
+        progress(fmt::format("searching: {} positions, {} dead stored, {} MB", nodes, dead,
+                             bytes >> 20));
       };
     auto t0 = std::chrono::steady_clock::now();
     SolveResult r = solve(p->board, p->start, p->finish, opt);
-    if (progress && r.stats.nodes >= (1u << 20)) fmt::print(stderr, "\r\033[K");
+    progress.clear();
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 

@@ -42,9 +42,6 @@ const std::vector<Command>& commands();
 // Prints "pegsat: <error>" on stderr and returns kInputError.
 int reportError(const Error& e);
 
-// Whether progress lines should go to stderr: it is a terminal and --quiet is off.
-bool showProgress(bool quiet);
-
 // --max-memory GiB (0: three quarters of physical memory) in bytes, and what a
 // search's tables may take under it: the limit bounds the whole process, so
 // what the process holds already (code, libraries, the board) is taken off.

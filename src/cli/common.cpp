@@ -16,8 +16,6 @@ int reportError(const Error& e) {
   return kInputError;
 }
 
-bool showProgress(bool quiet) { return !quiet && isatty(STDERR_FILENO); }
-
 MemoryLimit memoryLimit(double gib, int sharers) {
   MemoryLimit m;
   m.bytes = gib > 0 ? uint64_t(gib * double(1ull << 30))

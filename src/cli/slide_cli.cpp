@@ -2,8 +2,8 @@
 #include "cli/slide_cli.hpp"
 
 #include <cstdlib>
-#include <mutex>
 
+#include "cli/progress.hpp"
 #include "slide/pdb_heuristic.hpp"
 
 namespace pegsat::cli {
@@ -86,17 +86,13 @@ Result<std::unique_ptr<Prepared>> prepare(const SearchOpts& o, int n, GoalKind g
     const std::string dir = o.pdbDir == "none" ? ""
                             : o.pdbDir.empty() ? defaultCacheDir()
                                                : o.pdbDir;
-    const bool progress = showProgress(o.quiet);
-    auto lock = std::make_shared<std::mutex>();
-    auto set =
-        loadOrBuildPdbs(n, goalCell(n, goal, 0), o.pdb, dir, &p->report,
-                        [progress, lock](int depth, uint64_t frontier, uint64_t filled) {
-                          std::lock_guard guard(*lock);
-                          if (progress)
-                            fmt::print(stderr, "\rpattern database: depth {}, {} new, {} filled   ",
-                                       depth, frontier, filled);
-                        });
-    if (progress) fmt::print(stderr, "\r\033[K");
+    Progress progress(o.quiet);
+    auto set = loadOrBuildPdbs(n, goalCell(n, goal, 0), o.pdb, dir, &p->report,
+                               [&progress](int depth, uint64_t frontier, uint64_t filled) {
+                                 progress(fmt::format("pattern database: depth {}, {} new, {} filled",
+                                                      depth, frontier, filled));
+                               });
+    progress.clear();
     if (!set) return Error{"--pdb", 0, set.error().message};
     p->pdbs = std::make_unique<PdbSet>(std::move(*set));
     s.pdbs = p->pdbs.get();

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/pddl_cli.hpp"
+#include "cli/progress.hpp"
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
 #include "search/min_moves_table.hpp"
@@ -36,22 +37,22 @@ std::string bounds(const MinMovesResult& r) {
                            : fmt::format("at least {} moves", r.lowerBound);
 }
 
-MinMovesOptions searchOptions(const MinMovesRun& run) {
+MinMovesOptions searchOptions(const MinMovesRun& run, Progress& progress) {
   MinMovesOptions opt;
   opt.maxMemoryBytes = memoryLimit(run.maxMemoryGiB).forTables;
   opt.timeoutSeconds = run.timeoutSeconds;
   opt.threads = int(run.threads);
-  if (showProgress(run.quiet))
-    opt.progress = [](const std::string& s) { fmt::print(stderr, "\r\033[K{}", s); };
+  opt.progress = progress.sink();
   return opt;
 }
 
 int runTable(const Problem& p, const MinMovesRun& run) {
   const Board& b = p.board;
   const auto t0 = std::chrono::steady_clock::now();
-  MinMovesOptions opt = searchOptions(run);
+  Progress progress(run.quiet);
+  MinMovesOptions opt = searchOptions(run, progress);
   MinMovesTableResult t = minMovesTable(b, opt);
-  if (showProgress(run.quiet)) fmt::print(stderr, "\r\033[K");
+  progress.clear();
   const double ms = msSince(t0);
   // Every entry is one of the problems solved, or the image of one under a
   // symmetry of the board: checking the problems checks the table.
@@ -122,8 +123,9 @@ int runMinMoves(const Problem& p, const MinMovesCliOptions& o, const MinMovesRun
   if (o.table) return runTable(p, run);
   const Board& b = p.board;
   const auto t0 = std::chrono::steady_clock::now();
-  MinMovesResult r = minMoves(b, p.start, p.finish, searchOptions(run));
-  if (showProgress(run.quiet)) fmt::print(stderr, "\r\033[K");
+  Progress progress(run.quiet);
+  MinMovesResult r = minMoves(b, p.start, p.finish, searchOptions(run, progress));
+  progress.clear();
   const double ms = msSince(t0);
 
   std::string text;
