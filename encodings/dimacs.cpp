@@ -234,7 +234,6 @@ Result<DimacsFile> parseDimacs(std::string_view text, const std::string& file) {
 
 Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string& file, int vars) {
   SolverOutput out;
-  out.value.assign(size_t(vars) + 1, 0);
   bool status = false, minisat = false, closed = false, anyValues = false;
   int lastLine = 0;
   auto literals = [&](std::string_view s, int lineNo) -> std::optional<Error> {
@@ -252,7 +251,10 @@ Result<SolverOutput> parseSolverOutput(std::string_view text, const std::string&
             fmt::format(
                 "literal {} out of range: the CNF has {} variables (a model of another problem?)",
                 *lit, vars)};
-      int8_t& value = out.value[size_t(std::abs(*lit))];
+      const size_t v = size_t(std::abs(*lit));
+      if (v >= out.value.size())
+        out.value.resize(std::min(std::max(v + 1, 2 * out.value.size()), size_t(vars) + 1), 0);
+      int8_t& value = out.value[v];
       if (value == (*lit > 0 ? -1 : 1))
         return Error{file, lineNo, fmt::format("variable {} is given both values", std::abs(*lit))};
       value = *lit > 0 ? 1 : -1;

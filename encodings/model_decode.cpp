@@ -51,7 +51,7 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
   for (size_t i = 0; i < cnf.clauses.size(); ++i) {
     bool sat = false;
     for (Lit l : cnf.clauses[i])
-      if (model.value[size_t(std::abs(l))] == (l > 0 ? 1 : -1)) {
+      if (model.valueOf(std::abs(l)) == (l > 0 ? 1 : -1)) {
         sat = true;
         break;
       }
@@ -73,7 +73,7 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
   std::vector<std::vector<int>> jumpLines(size_t(cnf.steps));  // their `c var` lines
   int made = 0;
   for (const auto& jv : cnf.jumpVars) {
-    if (model.value[size_t(jv.var)] != 1) continue;
+    if (model.valueOf(jv.var) != 1) continue;
     ++made;
     std::string& slot = jumps[size_t(jv.step - 1)];
     if (!slot.empty() && !parallel)
@@ -121,7 +121,7 @@ Result<DecodedModel> decodeModel(const DimacsFile& cnf, const SolverOutput& mode
   Cells first = 0, last = 0, firstSeen = 0, lastSeen = 0;
   for (const auto& c : cnf.pegVars) {
     const Cells bit = bitAt<Cells>(*board->parseHole(c.what));
-    const bool peg = model.value[size_t(c.var)] == 1;
+    const bool peg = model.valueOf(c.var) == 1;
     if (c.step == 0) firstSeen |= bit, first |= peg ? bit : 0;
     if (c.step == cnf.steps) lastSeen |= bit, last |= peg ? bit : 0;
   }

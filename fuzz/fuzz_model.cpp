@@ -50,13 +50,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     PEGSAT_FUZZ_CHECK(out.error().file == "fuzz.out", out.error().str());
     return 0;
   }
-  PEGSAT_FUZZ_CHECK(out->value.size() == size_t(vars) + 1, "value size");
+  PEGSAT_FUZZ_CHECK(out->value.size() <= size_t(vars) + 1, "values beyond the header's variables");
   const std::string text = writeBack(*out);
   auto again = parseSolverOutput(text, "again.out", vars);
   // A satisfiable answer with no literal at all is an error by design; an
   // empty model cannot come out of a successful parse.
   PEGSAT_FUZZ_CHECK(again.ok(), text + (again ? "" : again.error().str()));
-  PEGSAT_FUZZ_CHECK(again->answer == out->answer && again->value == out->value, text);
+  PEGSAT_FUZZ_CHECK(again->answer == out->answer, text);
+  for (int v = 1; v <= vars; ++v) {
+    if (size_t(v) >= std::max(again->value.size(), out->value.size())) break;
+    PEGSAT_FUZZ_CHECK(again->valueOf(v) == out->valueOf(v), text);
+  }
   if (!cnf || out->answer != SatAnswer::Satisfiable) return 0;
   // decodeModel loads the board that "c board:" names; here only built-in ones.
   const auto names = builtinBoardNames();

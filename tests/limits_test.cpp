@@ -62,6 +62,23 @@ TEST(Limits, ModelLiteralBeyondTheHeaderIsRefusedAtItsLine) {
   EXPECT_NE(out.error().message.find("not a literal"), std::string::npos) << out.error().str();
 }
 
+// Found by fuzz_model: an answer of a few bytes to a CNF whose header declares
+// 61 million variables took 61 MB, sized by the header, and over a second
+// under the sanitizers. The values now reach only the variables given.
+TEST(Limits, ModelMemoryFollowsTheAnswerNotTheHeader) {
+  const int vars = 1 << 26;
+  auto unsat = parseSolverOutput("s UNSATISFIABLE\n", "u.out", vars);
+  ASSERT_TRUE(unsat.ok()) << unsat.error().str();
+  EXPECT_LE(unsat->value.size(), 1u);
+  auto sat = parseSolverOutput("s SATISFIABLE\nv 1 -3 0\n", "s.out", vars);
+  ASSERT_TRUE(sat.ok()) << sat.error().str();
+  EXPECT_LE(sat->value.size(), 8u);
+  EXPECT_EQ(sat->valueOf(1), 1);
+  EXPECT_EQ(sat->valueOf(2), 0);
+  EXPECT_EQ(sat->valueOf(3), -1);
+  EXPECT_EQ(sat->valueOf(vars), 0);
+}
+
 // Found by fuzz_model: a "c steps:" of 2^26 sized the decoder's tables (4 GB)
 // before any step was checked against the board.
 TEST(Limits, StepsBeyondTheBoardAreRefusedAtTheirLine) {
