@@ -117,7 +117,12 @@ class LayerSearch {
   L next(const L& cur, int depth, OnParent&& onParent) {
     // At most 256 buckets (more would scatter the writes over too many pages
     // for the TLB), of about 16,000 positions: a bucket table fits in L2 cache.
-    const uint64_t estimate = std::max<uint64_t>(uint64_t(double(cur.size()) * growth_), 1);
+    // Every rank cuts the layer into the same buckets, since children travel
+    // bucket by bucket: the estimate is the largest rank's. (Each rank's own
+    // made two ranks of a --levels count disagree, and the receiver refuse
+    // the exchange, when their shares fell on two sides of a power of two.)
+    const uint64_t estimate =
+        maxAcross(ex_, std::max<uint64_t>(uint64_t(double(cur.size()) * growth_), 1));
     const int bits = std::clamp(int(std::bit_width(estimate / 16384)), 0, 8);
     const size_t nb = size_t(1) << bits;
     // The tables may take what the limit leaves after the layer expanded, the
