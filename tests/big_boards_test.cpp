@@ -111,6 +111,19 @@ TEST(BigBoards, DiamondFromD2IsSolved) {
   expectVerifies(b, start, finish, r.jumps);
 }
 
+// A hard Wiegleb pair: the native search needs about 33 million positions
+// (a few seconds of CPU), and the solution must pass the independent verifier.
+// Its 43 jumps are fixed by the peg counts: 44 pegs at the start, one at the end.
+TEST(BigBoards, WieglebE1ToE4IsSolvedSlow) {
+  Board b = test::board("wiegleb");
+  const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("e1"));
+  const Cells finish = bitAt<Cells>(*b.parseHole("e4"));
+  SolveResult r = solve(b, start, finish);
+  ASSERT_EQ(r.status, SolveStatus::Solved);
+  EXPECT_EQ(r.jumps.size(), 43u);
+  expectVerifies(b, start, finish, r.jumps);
+}
+
 // Every position reachable from `start`, by plain search over the jump list.
 absl::flat_hash_set<uint64_t> reachable(const Board& b, Cells start) {
   absl::flat_hash_set<uint64_t> seen{uint64_t(start)};

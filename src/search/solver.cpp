@@ -37,6 +37,7 @@ class Search {
     const Board& b = e.board();
     syms_ = b.symmetriesKeeping({Cells(finish)});
     scratch_.resize(size_t(popcount(start) + 1) * e.jumpCount());
+    keyScratch_.resize(scratch_.size());
   }
 
   enum Outcome { kFound, kExhausted, kBudget, kMemory, kTime };
@@ -120,10 +121,15 @@ class Search {
     // position cannot recur below itself: every jump removes a peg.)
     if (!dead_.insert(key).second) return false;
     // The clock every 2^14 positions (a few milliseconds; reading it costs
-    // tens of nanoseconds), the memory and progress every 2^20.
-    if ((nodes_ & 0x3FFF) == 0) {
-      if ((nodes_ & 0xFFFFF) == 0 && checkpoint())
-        return dead_.erase(key), outcome_ = kMemory, false;
+    // tens of nanoseconds), the memory and progress every 2^20. Positions
+    // found in the memo are counted in batches (below), so the count can step
+    // over a multiple: the next check is a threshold, not a residue.
+    if (nodes_ >= nextClock_) {
+      nextClock_ = (nodes_ | 0x3FFF) + 1;
+      if (nodes_ >= nextCheckpoint_) {
+        nextCheckpoint_ = (nodes_ | 0xFFFFF) + 1;
+        if (checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
+      }
       if (pastDeadline()) return dead_.erase(key), outcome_ = kTime, false;
     }
 
@@ -133,8 +139,37 @@ class Search {
     int n = 0;
     e_.anyJump(pegs, [&](int j) { return legal[n++] = (*rank_)[j], false; });
     std::sort(legal, legal + n);
-    std::array<B, kMaxSymmetries> child;
     PagodaPrune::Slack childSlack;
+    // Three children in four are already in the memo (the diamond board's
+    // hard problems), and the memo outgrows the caches: its lookups were
+    // three quarters of the search's time. So every child's slot is asked
+    // for first, the memo's answers are read while they arrive together, and
+    // only the children still open are searched (which would evict the rest).
+    // A memo hit counts as a position searched, as it does below.
+    B* keys = keyScratch_.data() + size_t(count) * e_.jumpCount();
+    const bool memoChildren =
+        count - 1 > finishPegs_ && !(table_ && count - 1 == table_->pegs());
+    if (memoChildren) {
+      for (int i = 0; i < n; ++i) {
+        const int j = (*byRank_)[legal[i]];
+        B k = img[0] ^ e_.imageMask(syms_[0], j);
+        for (size_t s = 1; s < syms_.size(); ++s)
+          k = std::min(k, img[s] ^ e_.imageMask(syms_[s], j));
+        keys[i] = k;
+        dead_.prefetch(k);
+      }
+      int open = 0;
+      for (int i = 0; i < n; ++i) {
+        if (!pagodas_.child(slack, (*byRank_)[legal[i]], childSlack)) continue;
+        if (dead_.contains(keys[i])) {
+          if (++nodes_ > limit_) return dead_.erase(key), outcome_ = kBudget, false;
+          continue;
+        }
+        legal[open++] = legal[i];
+      }
+      n = open;
+    }
+    std::array<B, kMaxSymmetries> child;
     for (int i = 0; i < n; ++i) {
       const int j = (*byRank_)[legal[i]];
       if (!pagodas_.child(slack, j, childSlack)) continue;
@@ -191,9 +226,11 @@ class Search {
   absl::flat_hash_set<B, Hash128> dead_;
   std::vector<int> path_;
   std::vector<int> scratch_;
+  std::vector<B> keyScratch_;
   const std::vector<int>* rank_ = nullptr;
   const std::vector<int>* byRank_ = nullptr;
   uint64_t limit_ = 0;
+  uint64_t nextClock_ = 0x4000, nextCheckpoint_ = 0x100000;
   Outcome outcome_ = kExhausted;
   PagodaPrune pagodas_;
   static constexpr size_t kSamples = 256;
