@@ -26,29 +26,36 @@ namespace {
 // plus such regions after t is at most the total: "at least a moves by step
 // t" and "at least m such regions after t" imply "at least a + m moves", a
 // clause on the counter's outputs that holds for every bound k at once.
+// The family is mersonGroups': a group counts once when any of its regions
+// is pending, which lets a region that fills later (the other pair of a
+// triangle's edge) count where the fixed packing would miss it.
 void addRegionBound(const Board& board, Cells start, Cells finish, MovesEncoding& e,
                     const std::vector<std::vector<int>>& r) {
-  const std::vector<Cells> regions = mersonPacking(board, start, finish);
-  if (regions.empty()) return;
+  const std::vector<std::vector<Cells>> groups = mersonGroups(board, start, finish);
+  if (groups.empty()) return;
   Cnf& cnf = e.plain.cnf;
-  const int T = e.plain.steps, J = e.plain.jumpCount, M = int(regions.size());
+  const int T = e.plain.steps, J = e.plain.jumpCount, M = int(groups.size());
   std::vector<int> holeOf(size_t(board.cells()), -1);
   for (int h = 0; h < e.plain.holes(); ++h) holeOf[size_t(e.plain.holeCells[size_t(h)])] = h;
   const int first = cnf.vars + 1;
   for (int t = 0; t < T; ++t) {
-    // pending[i]: region i is full after step t and step t did not land in it.
+    // pending[i]: some region of group i is full after step t and step t
+    // did not land in it.
     std::vector<int> pending;
-    for (Cells region : regions) {
+    for (const std::vector<Cells>& group : groups) {
       const int q = cnf.newVar();
-      Clause c{q};
-      forEachBit(region, [&](int cell) { c.push_back(-e.plain.pegVar(holeOf[size_t(cell)], t)); });
-      if (t > 0)
-        for (int j = 0; j < J; ++j)
-          if (region >> board.jumps[size_t(j)].to & 1) c.push_back(e.plain.jumpVar(j, t));
-      cnf.add(std::move(c));
+      for (Cells region : group) {
+        Clause c{q};
+        forEachBit(region,
+                   [&](int cell) { c.push_back(-e.plain.pegVar(holeOf[size_t(cell)], t)); });
+        if (t > 0)
+          for (int j = 0; j < J; ++j)
+            if (region >> board.jumps[size_t(j)].to & 1) c.push_back(e.plain.jumpVar(j, t));
+        cnf.add(std::move(c));
+      }
       pending.push_back(q);
     }
-    // p[i][m]: at least m of the first i regions pending (Sinz, upward only).
+    // p[i][m]: at least m of the first i groups pending (Sinz, upward only).
     std::vector<std::vector<int>> p(size_t(M) + 1);
     for (int i = 1; i <= M; ++i) {
       p[size_t(i)].assign(size_t(i) + 1, 0);

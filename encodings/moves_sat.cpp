@@ -88,6 +88,10 @@ void solveWithCadical(const Board& board, Cells start, Cells finish, const Moves
   // the triangle's bounds faster than its default (docs/MOVES-SAT.md).
   solver.configure("sat");
   solver.set("seed", int(options.solverSeed));
+  // The library never prints: without this CaDiCaL writes "c found falsified
+  // original clause" to stdout when a clause is false at the root, which broke
+  // the --json output of problems refuted by the reachability facts.
+  solver.set("quiet", 1);
   for (const Clause& cl : e.plain.cnf.clauses) {
     for (Lit x : cl) solver.add(x);
     solver.add(0);

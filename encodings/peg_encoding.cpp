@@ -292,13 +292,30 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     const int first = cnf.vars + 1;
     auto layers = options.parallel ? reachableParallelLayers : reachableLayers;
     auto fwd = layers(board, start, T, size_t(options.reach));
-    for (int t = 1; t < int(fwd.size()) && t < T; ++t)
-      addLayerFacts(cnf, board, fwd[t], [&](int cell) { return peg(cell, t); });
     auto bwd = layers(board, board.holes & ~finish, T, size_t(options.reach));
     for (auto& layer : bwd)
       for (Cells& p : layer) p = board.holes & ~p;
-    for (int k = 1; k < int(bwd.size()) && k < T; ++k)
-      addLayerFacts(cnf, board, bwd[k], [&](int cell) { return peg(cell, T - k); });
+    for (int t = 1; t < T; ++t) {
+      auto pegAt = [&](int cell) { return peg(cell, t); };
+      const bool ahead = t < int(fwd.size()), behind = T - t < int(bwd.size());
+      if (ahead && behind) {
+        // Both ends enumerated (every step of the 15-hole triangle): the
+        // position at step t is in both layers, and the facts of the smaller
+        // set are stronger, strong enough for the triples too.
+        std::vector<Cells> alive = aliveLayer(fwd[size_t(t)], bwd[size_t(T - t)]);
+        if (!alive.empty()) {
+          addLayerFacts(cnf, board, alive, pegAt);
+          addLayerTriples(cnf, board, alive, pegAt);
+        } else {  // no solution; the solver proves it from the two layers' facts
+          addLayerFacts(cnf, board, fwd[size_t(t)], pegAt);
+          addLayerFacts(cnf, board, bwd[size_t(T - t)], pegAt);
+        }
+      } else if (ahead) {
+        addLayerFacts(cnf, board, fwd[size_t(t)], pegAt);
+      } else if (behind) {
+        addLayerFacts(cnf, board, bwd[size_t(T - t)], pegAt);
+      }
+    }
     if (cnf.vars >= first) e.auxiliary.push_back({first, cnf.vars, "reach"});
   }
 

@@ -3,6 +3,9 @@
 
 #include <absl/container/flat_hash_set.h>
 
+#include <algorithm>
+#include <iterator>
+
 namespace pegsat {
 
 std::vector<std::vector<Cells>> reachableLayers(const Board& board, Cells start, int maxJumps,
@@ -55,6 +58,15 @@ std::vector<std::vector<Cells>> reachableParallelLayers(const Board& board, Cell
     layers.emplace_back(next.begin(), next.end());
   }
   return layers;
+}
+
+std::vector<Cells> aliveLayer(std::vector<Cells> forward, std::vector<Cells> backward) {
+  std::sort(forward.begin(), forward.end());
+  std::sort(backward.begin(), backward.end());
+  std::vector<Cells> both;
+  std::set_intersection(forward.begin(), forward.end(), backward.begin(), backward.end(),
+                        std::back_inserter(both));
+  return both;
 }
 
 }  // namespace pegsat

@@ -31,6 +31,20 @@ std::vector<std::vector<Cells>> reachableParallelLayers(const Board& board, Cell
 template <class PegVar>
 void addLayerFacts(Cnf& cnf, const Board& board, const std::vector<Cells>& layer, PegVar&& pegVar);
 
+// The ternary clauses of `layer`: the values of three holes that never occur
+// together, when each pair of the three does occur (otherwise a binary clause
+// of addLayerFacts already says it). Meant for the small layers that
+// aliveLayer leaves: the 15-hole triangle's refutations of "at most k moves"
+// took about half the conflicts with them (docs/MOVES-SAT.md).
+template <class PegVar>
+void addLayerTriples(Cnf& cnf, const Board& board, const std::vector<Cells>& layer,
+                     PegVar&& pegVar);
+
+// The positions of both layers: those reached from the start in t jumps that
+// also reach the finish in the remaining jumps (the backward layer
+// complemented back). Sorted.
+std::vector<Cells> aliveLayer(std::vector<Cells> forward, std::vector<Cells> backward);
+
 }  // namespace pegsat
 
 #include "encodings/reach_layers_impl.hpp"

@@ -177,6 +177,37 @@ TEST(MovesSat, TriangleMersonRegionsAreCornersAndEdgePairs) {
   EXPECT_FALSE(isMersonRegion(b, bitAt<Cells>(*b.parseHole("a3"))));
 }
 
+// The groups of the triangle's regions for c3 -> c3 (c3 starts empty, so
+// neither pair holding it is full at the start): the 3 corners alone, and each
+// edge's two overlapping pairs in one group, the groups pairwise disjoint.
+TEST(MovesSat, TriangleMersonGroupsJoinTheTwoPairsOfAnEdge) {
+  Board b = board("triangle");
+  const Cells c3 = bitAt<Cells>(*b.parseHole("c3"));
+  const auto groups = mersonGroups(b, b.holes & ~c3, c3);
+  std::vector<std::string> names;
+  Cells used = 0;
+  for (const auto& g : groups) {
+    Cells cells = 0;
+    std::string name;
+    for (Cells r : g) cells |= r, name += (name.empty() ? "" : " | ") + b.holeNames(r);
+    EXPECT_EQ(cells & used, Cells(0)) << name;
+    used |= cells;
+    names.push_back(name);
+  }
+  std::sort(names.begin(), names.end());
+  // Within a group the packed region comes first; which pair is packed
+  // depends on the start, so compare each group's set of names.
+  for (std::string& n : names)
+    if (n.find(" | ") != std::string::npos) {
+      std::string a = n.substr(0, n.find(" | ")), c = n.substr(n.find(" | ") + 3);
+      n = std::min(a, c) + " | " + std::max(a, c);
+    }
+  std::sort(names.begin(), names.end());
+  const std::vector<std::string> expected = {"a1", "a2 a3 | a3 a4", "a5", "b2 c3 | c3 d4",
+                                             "b5 c5 | c5 d5", "e5"};
+  EXPECT_EQ(names, expected);
+}
+
 // Bergholt's 18 moves (1912), proved the fewest by Beasley (1964): the
 // position after his first 12 moves needs exactly 6 more (5 would make 17),
 // by SAT and by the search. The whole central game is too slow for a test

@@ -96,4 +96,21 @@ std::vector<Cells> mersonPacking(const Board& board, Cells start, Cells finish) 
   return best;
 }
 
+std::vector<std::vector<Cells>> mersonGroups(const Board& board, Cells start, Cells finish) {
+  const std::vector<Cells> packing = mersonPacking(board, start, finish);
+  std::vector<std::vector<Cells>> groups;
+  std::vector<Cells> cells;  // the holes of each group's regions
+  for (Cells r : packing) groups.push_back({r}), cells.push_back(r);
+  for (Cells r : minimalMersonRegions(board)) {
+    if ((r & finish) == r || std::find(packing.begin(), packing.end(), r) != packing.end()) continue;
+    size_t met = 0, which = 0;
+    for (size_t i = 0; i < cells.size(); ++i)
+      if (r & cells[i]) ++met, which = i;
+    if (met != 1) continue;
+    groups[which].push_back(r);
+    cells[which] |= r;
+  }
+  return groups;
+}
+
 }  // namespace pegsat

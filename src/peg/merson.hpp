@@ -27,4 +27,11 @@ std::vector<Cells> minimalMersonRegions(const Board& board, int maxSize = 4);
 // then disjoint ones that are not full at the start but may fill later.
 std::vector<Cells> mersonPacking(const Board& board, Cells start, Cells finish);
 
+// The packing grown into groups: each region of mersonPacking with the other
+// minimal regions (none full at `finish`) that meet it and no other group,
+// so that regions of different groups are still disjoint. A group with some
+// full region costs a move of its own, whichever of its regions is full: on
+// the 15-hole triangle, the two overlapping pairs of an edge are one group.
+std::vector<std::vector<Cells>> mersonGroups(const Board& board, Cells start, Cells finish);
+
 }  // namespace pegsat
