@@ -69,14 +69,19 @@ TEST(MinMoves, SlowCentralGameTakesEighteenMovesAsBergholtAndBeasley) {
   EXPECT_EQ(r.stats.meetForward + r.stats.meetBackward, 18);
 }
 
+// A solution file of data/solutions, read on `b`, or an error.
+Result<Solution> dataSolution(const Board& b, const std::string& name) {
+  auto text = readFile(std::string(PEGSAT_SOURCE_DIR) + "/data/solutions/" + name);
+  if (!text) return text.error();
+  auto st = parseSolutionText(*text, name);
+  if (!st) return st.error();
+  return resolveSolution(*st, b);
+}
+
 TEST(MinMoves, BergholtsFileHasEighteenMoves) {
   Board b = test::board("english");
-  auto text = readFile(std::string(PEGSAT_SOURCE_DIR) + "/data/solutions/bergholt.sol");
-  ASSERT_TRUE(text.ok());
-  auto st = parseSolutionText(*text, "bergholt.sol");
-  ASSERT_TRUE(st.ok());
-  auto sol = resolveSolution(*st, b);
-  ASSERT_TRUE(sol.ok());
+  auto sol = dataSolution(b, "bergholt.sol");
+  ASSERT_TRUE(sol.ok()) << sol.error().str();
   EXPECT_EQ(verifySolution(b, *sol).moves, 18);
 }
 
@@ -86,12 +91,8 @@ TEST(MinMoves, BergholtsFileHasEighteenMoves) {
 // solution it wrote.
 TEST(MinMoves, FrenchComplementFileHasMeyrignacsTwentyMoves) {
   Board b = test::board("french");
-  auto text = readFile(std::string(PEGSAT_SOURCE_DIR) + "/data/solutions/french-c1-complement.sol");
-  ASSERT_TRUE(text.ok());
-  auto st = parseSolutionText(*text, "french-c1-complement.sol");
-  ASSERT_TRUE(st.ok());
-  auto sol = resolveSolution(*st, b);
-  ASSERT_TRUE(sol.ok());
+  auto sol = dataSolution(b, "french-c1-complement.sol");
+  ASSERT_TRUE(sol.ok()) << sol.error().str();
   const VerifyReport v = verifySolution(b, *sol);
   EXPECT_TRUE(v.ok);
   EXPECT_EQ(v.moves, 20);
