@@ -99,30 +99,26 @@ TEST(BigBoards, FrenchCentreToCentreIsImpossible) {
   }
 }
 
-// The diamond board has solvable single-vacancy problems (Durango Bill's
-// 41-hole page starts one from d2, his hole 1), though none from the centre.
-TEST(BigBoards, DiamondFromD2IsSolved) {
-  Board b = test::board("diamond");
-  const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("d2"));
-  const Cells finish = bitAt<Cells>(*b.parseHole("f2"));
+// The single-vacancy problem `empty` -> `survivor` on a built-in board is
+// solved in `jumps` jumps, and the independent verifier accepts the solution.
+void expectPairSolved(const char* board, const char* empty, const char* survivor, size_t jumps) {
+  Board b = test::board(board);
+  const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole(empty));
+  const Cells finish = bitAt<Cells>(*b.parseHole(survivor));
   SolveResult r = solve(b, start, finish);
-  ASSERT_EQ(r.status, SolveStatus::Solved);
-  EXPECT_EQ(r.jumps.size(), 39u);
+  ASSERT_EQ(r.status, SolveStatus::Solved) << board << " " << empty << " -> " << survivor;
+  EXPECT_EQ(r.jumps.size(), jumps);
   expectVerifies(b, start, finish, r.jumps);
 }
+
+// The diamond board has solvable single-vacancy problems (Durango Bill's
+// 41-hole page starts one from d2, his hole 1), though none from the centre.
+TEST(BigBoards, DiamondFromD2IsSolved) { expectPairSolved("diamond", "d2", "f2", 39); }
 
 // A hard Wiegleb pair: the native search needs about 33 million positions
 // (a few seconds of CPU), and the solution must pass the independent verifier.
 // Its 43 jumps are fixed by the peg counts: 44 pegs at the start, one at the end.
-TEST(BigBoards, WieglebE1ToE4IsSolvedSlow) {
-  Board b = test::board("wiegleb");
-  const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("e1"));
-  const Cells finish = bitAt<Cells>(*b.parseHole("e4"));
-  SolveResult r = solve(b, start, finish);
-  ASSERT_EQ(r.status, SolveStatus::Solved);
-  EXPECT_EQ(r.jumps.size(), 43u);
-  expectVerifies(b, start, finish, r.jumps);
-}
+TEST(BigBoards, WieglebE1ToE4IsSolvedSlow) { expectPairSolved("wiegleb", "e1", "e4", 43); }
 
 // Every position reachable from `start`, by plain search over the jump list.
 absl::flat_hash_set<uint64_t> reachable(const Board& b, Cells start) {
