@@ -6,6 +6,8 @@
 // pagoda certificate where one exists, checked by the certificate checker).
 #include <absl/container/flat_hash_set.h>
 
+#include <ctime>
+
 #include "peg/position_class.hpp"
 #include "peg/solution_file.hpp"
 #include "search/solver.hpp"
@@ -114,6 +116,27 @@ void expectPairSolved(const char* board, const char* empty, const char* survivor
 // The diamond board has solvable single-vacancy problems (Durango Bill's
 // 41-hole page starts one from d2, his hole 1), though none from the centre.
 TEST(BigBoards, DiamondFromD2IsSolved) { expectPairSolved("diamond", "d2", "f2", 39); }
+
+// The limit on the solving thread's CPU time (the one `bench --all-pairs`
+// uses): a pair that needs many seconds of search comes back unknown, and only
+// after the thread has used its 0.2 s, however loaded the machine.
+TEST(BigBoards, CpuTimeLimitStopsAHardPairAfterItsCpuTime) {
+  Board b = test::board("diamond");
+  const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("f2"));
+  const Cells finish = bitAt<Cells>(*b.parseHole("d8"));
+  SolveOptions opt;
+  opt.maxSeconds = 0.2;
+  opt.cpuClock = true;
+  auto cpu = [] {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+  };
+  const double c0 = cpu();
+  SolveResult r = solve(b, start, finish, opt);
+  EXPECT_EQ(r.status, SolveStatus::Aborted);
+  EXPECT_GE(cpu() - c0, 0.2);
+}
 
 // A hard Wiegleb pair: the native search needs about 33 million positions
 // (a few seconds of CPU), and the solution must pass the independent verifier.

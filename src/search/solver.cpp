@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <ctime>
 #include <memory>
 
 #include "peg/engine.hpp"
@@ -29,9 +30,7 @@ class Search {
         finishPegs_(popcount(finish)),
         opt_(opt),
         nodes_(nodes),
-        deadline_(std::chrono::steady_clock::now() +
-                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                      std::chrono::duration<double>(opt.maxSeconds))) {
+        deadline_(seconds(opt.cpuClock) + opt.maxSeconds) {
     // A dead position stays dead under a symmetry only if the symmetry keeps
     // the finish: the memo is shared across exactly those symmetries.
     const Board& b = e.board();
@@ -210,8 +209,18 @@ class Search {
     return opt_.maxMemoryBytes && bytes > opt_.maxMemoryBytes;
   }
 
+  // Seconds on the clock the options chose: the wall clock, or this thread's CPU time.
+  static double seconds(bool cpu) {
+    if (cpu) {
+      timespec t{};
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+      return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+    }
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+  }
   bool pastDeadline() const {
-    return opt_.maxSeconds > 0 && std::chrono::steady_clock::now() > deadline_;
+    return opt_.maxSeconds > 0 && seconds(opt_.cpuClock) > deadline_;
   }
 
   const Engine<B>& e_;
@@ -220,7 +229,7 @@ class Search {
   int startPegs_ = popcount(start_);
   const SolveOptions& opt_;
   uint64_t& nodes_;
-  std::chrono::steady_clock::time_point deadline_;
+  double deadline_;  // on the clock of seconds()
   const Search* other_ = nullptr;
   std::vector<int> syms_;
   absl::flat_hash_set<B, Hash128> dead_;

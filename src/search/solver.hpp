@@ -19,6 +19,10 @@ struct SolveOptions {
   uint64_t maxNodes = 0;
   // Give up after this many seconds; 0 means no limit.
   double maxSeconds = 0;
+  // Count maxSeconds as the solving thread's CPU time instead of the wall
+  // clock, so that a benchmark's "unknown" does not depend on the machine's
+  // other load.
+  bool cpuClock = false;
   // Once both searches have had this budget of positions a run without an
   // answer, they are given pagoda pruning and an end-game table of at most
   // `endgameEntries` positions (0: none). Both cost milliseconds that most
