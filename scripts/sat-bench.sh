@@ -23,7 +23,9 @@
 # Environment: PEGSAT (binary, default build/pegsat), SEEDS (default
 # "1 2 3 4 5 6 7"), TIMEOUT (seconds per run, default 20; a timeout counts as
 # TIMEOUT in the median and is marked '>'), THREADS (pegsat's --threads,
-# default all cores), ENCODINGS (option sets, space separated; ENCODING@SOLVER adds
+# default all cores), CPU_LIMIT (sample: seconds of CPU per pair, by `ulimit -t`:
+# the process is stopped there and the pair counts as unknown, so that a loaded
+# machine gives the same figures; TIMEOUT=0 then leaves the wall clock out), ENCODINGS (option sets, space separated; ENCODING@SOLVER adds
 # CryptoMiniSat settings, as --solver takes them). The load average is printed
 # with the table: on a shared machine wall times grow with it, CPU times and
 # conflicts much less.
@@ -32,6 +34,7 @@ cd "$(dirname "$0")/.."
 PEGSAT=${PEGSAT:-build/pegsat}
 SEEDS=${SEEDS:-"1 2 3 4 5 6 7"}
 TIMEOUT=${TIMEOUT:-20}
+CPU_LIMIT=${CPU_LIMIT:-}
 THREADS=${THREADS:-$(nproc)}
 ENCODINGS=${ENCODINGS:-"parallel=off parallel=off,amo=sequential parallel=off,amo=commander parallel=on@polarity=auto parallel=on parallel=on,steps=13 parallel=on,steps=14 parallel=on,steps=16 parallel=on,reach=0 parallel=on,classes=off parallel=on,symmetry=off"}
 tmp=$(mktemp -d)
@@ -94,14 +97,15 @@ sample() {
       2>/dev/null </dev/null || true)
     case $native in *'"decided_by_invariant": true'*) continue ;; esac
     taken=$((taken + 1)); rc=0
-    "$PEGSAT" solve -q --method sat --board "$board" --start "$s" --finish "$f" \
-      --threads "$THREADS" --timeout "$TIMEOUT" >/dev/null </dev/null || rc=$?
+    (if [ -n "$CPU_LIMIT" ]; then ulimit -t "$CPU_LIMIT"; fi
+     exec "$PEGSAT" solve -q --method sat --board "$board" --start "$s" --finish "$f" \
+       --threads "$THREADS" --timeout "$TIMEOUT" >/dev/null </dev/null) || rc=$?
     case $rc in 10) solved=$((solved + 1)) ;; 20) none=$((none + 1)) ;; *) unknown=$((unknown + 1)) ;; esac
     echo "$s -> $f: $rc"
   done < <(for s in $holes; do for f in $holes; do echo "$s $f"; done; done |
              shuf --random-source=<(yes "$seed"))
   t1=$(now)
-  echo "$board, $taken random class-passing pairs (seed $seed) by SAT ($THREADS threads, $TIMEOUT s each): $solved solved, $none no solution, $unknown unknown, $(elapsed "$t0" "$t1") s wall; $(uptime | sed 's/.*load/load/')"
+  echo "$board, $taken random class-passing pairs (seed $seed) by SAT ($THREADS threads, ${CPU_LIMIT:+$CPU_LIMIT s of CPU, }$TIMEOUT s wall each): $solved solved, $none no solution, $unknown unknown, $(elapsed "$t0" "$t1") s wall; $(uptime | sed 's/.*load/load/')"
 }
 
 pairs() {
