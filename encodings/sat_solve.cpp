@@ -199,6 +199,11 @@ class Portfolio {
       return false;
     }
     const int steps = l->encoding.steps;  // -1 above meant the encoder's default
+    {
+      // Until an answer names its own CNF, the result describes the longest one begun.
+      std::lock_guard lock(mu_);
+      if (r_.status == SatStatus::Unknown && steps >= r_.stats.steps) r_.stats = l->stats;
+    }
     runs.push_back({steps, std::move(solver), std::move(*l)});
     return true;
   }

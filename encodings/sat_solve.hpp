@@ -25,6 +25,7 @@ struct SatOptions {
   std::string solverConfig = "polarity=stable";
 };
 
+// The CNF that answered; when none did (Unknown), the longest horizon begun.
 struct SatStats {
   int vars = 0;
   size_t clauses = 0;

@@ -55,6 +55,22 @@ TEST(SatSolve, EnglishCentralGameParallelSolvesAndVerifies) {
   }
 }
 
+// A run stopped by its timeout still says what it was solving: the longest
+// CNF it had begun, not zeros (the Wiegleb central game is far beyond 0.1 s).
+TEST(SatSolve, UnknownDescribesTheLongestHorizonBegun) {
+  Board b = board("wiegleb");
+  SatOptions o;
+  o.timeoutSeconds = 0.1;
+  o.threads = 1;
+  auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r->status, SatStatus::Unknown);
+  EXPECT_GT(r->stats.steps, 0);
+  EXPECT_LE(r->stats.steps, 43);  // 43 jumps from 44 pegs to one, at least one a step
+  EXPECT_GT(r->stats.vars, 0);
+  EXPECT_GT(r->stats.clauses, 0u);
+}
+
 // Two workers race on two horizons; the answer must still verify.
 TEST(SatSolve, TwoWorkersSolveAndVerify) {
   Board b = board("english");
