@@ -72,7 +72,7 @@ void Session::maybeFail() {
 namespace {
 
 // MPI counts and displacements are ints: a message of 2 GiB or more is
-// refused rather than cut. (A chunk of children is about 16 MiB.)
+// refused rather than cut. (A chunk of children is about 4 MiB.)
 int asCount(size_t n) {
   if (n > size_t(INT_MAX)) throw std::length_error("an MPI message of 2 GiB or more");
   return int(n);
