@@ -25,8 +25,9 @@
 # TIMEOUT in the median and is marked '>'), THREADS (pegsat's --threads,
 # default all cores), CPU_LIMIT (sample: seconds of CPU per pair, by `ulimit -t`:
 # the process is stopped there and the pair counts as unknown, so that a loaded
-# machine gives the same figures; TIMEOUT=0 then leaves the wall clock out), ENCODINGS (option sets, space separated; ENCODING@SOLVER adds
-# CryptoMiniSat settings, as --solver takes them). The load average is printed
+# machine gives the same figures; TIMEOUT=0 then leaves the wall clock out),
+# ENCODINGS (option sets, space separated; ENCODING@SOLVER adds CryptoMiniSat
+# settings, as --solver takes them). The load average is printed
 # with the table: on a shared machine wall times grow with it, CPU times and
 # conflicts much less.
 set -euo pipefail
