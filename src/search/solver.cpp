@@ -53,24 +53,30 @@ class Search {
   }
   int pagodaCount() const { return pagodas_.size(); }
 
-  // Between rounds: pagodas for positions this search proved dead in the
-  // middle of the game that no pagoda yet cut off. Random play (prepare)
-  // mostly meets positions the search never goes near; these are the ones it
-  // spent its time on. Every run starts from the root and recomputes its
+  // Between rounds: pagodas for positions this search proved dead that no
+  // pagoda yet cut off. Random play (prepare) mostly meets positions the
+  // search never goes near; these are the ones it spent its time on. Those
+  // nearest the start are tried first: a pagoda that cuts one of them cuts
+  // its whole subtree (diamond d2 -> f5 needed half the positions with them,
+  // docs/BIG-BOARDS.md). Every run starts from the root and recomputes its
   // slack, so the set may change between runs.
   void learnFromSearch() {
     if (!learning_ || pagodas_.size() >= PagodaPrune::kLanes) return;
     std::vector<Pagoda> set = pagodas_.pagodas();
     const size_t before = set.size();
+    std::stable_sort(nearStart_.begin(), nearStart_.end(),
+                     [](B x, B y) { return popcount(x) > popcount(y); });
     int lps = 0;
-    for (B p : samples_) {
-      if (lps == kLpsPerRound || set.size() >= size_t(PagodaPrune::kLanes)) break;
-      if (PagodaPrune(e_.board(), set).rejects(Cells(p))) continue;
+    auto learn = [&](B p) {
+      if (lps == kLpsPerRound || set.size() >= size_t(PagodaPrune::kLanes)) return;
+      if (PagodaPrune(e_.board(), set).rejects(Cells(p))) return;
       ++lps;
       for (Pagoda& g : separatingPagodas(e_.board(), Cells(p), Cells(finish_), syms_))
         if (set.size() < size_t(PagodaPrune::kLanes)) set.push_back(std::move(g));
-    }
-    samples_.clear();
+    };
+    for (B p : nearStart_) learn(p);
+    for (B p : samples_) learn(p);
+    nearStart_.clear(), samples_.clear();
     if (set.size() != before) pagodas_ = PagodaPrune(e_.board(), set);
   }
   size_t tableEntries() const { return table_ ? table_->entries() : 0; }
@@ -180,8 +186,15 @@ class Search {
       // Stopped by a limit: the position is not proved dead.
       if (outcome_ != kExhausted) return dead_.erase(key), false;
     }
-    // A dead position in the middle third of the game: a candidate for the
-    // next round's pagodas (one in 64, the latest kept).
+    // Dead positions as candidates for the next round's pagodas: every one
+    // in the first third of the game (they are few; when more than kSamples,
+    // one with more pegs replaces one with fewer), and one in 64 of the
+    // middle third, the latest kept.
+    if (learning_ && 3 * (count - finishPegs_) > 2 * (startPegs_ - finishPegs_)) {
+      B& slot = nearStart_.size() < kSamples ? nearStart_.emplace_back(pegs)
+                                             : nearStart_[++nearStartSeen_ % kSamples];
+      if (popcount(pegs) > popcount(slot)) slot = pegs;
+    }
     if (learning_ && 3 * (count - finishPegs_) >= startPegs_ - finishPegs_ &&
         3 * (count - finishPegs_) <= 2 * (startPegs_ - finishPegs_) && (++deadSeen_ & 63) == 0) {
       if (samples_.size() < kSamples) samples_.push_back(pegs);
@@ -247,6 +260,8 @@ class Search {
   bool learning_ = false;
   uint64_t deadSeen_ = 0;
   std::vector<B> samples_;
+  uint64_t nearStartSeen_ = 0;
+  std::vector<B> nearStart_;
   std::unique_ptr<EndgameTable<B>> table_;
 };
 
