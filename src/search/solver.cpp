@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <memory>
 
@@ -53,24 +54,30 @@ class Search {
   }
   int pagodaCount() const { return pagodas_.size(); }
 
-  // Between rounds: pagodas for positions this search proved dead in the
-  // middle of the game that no pagoda yet cut off. Random play (prepare)
-  // mostly meets positions the search never goes near; these are the ones it
-  // spent its time on. Every run starts from the root and recomputes its
+  // Between rounds: pagodas for positions this search proved dead that no
+  // pagoda yet cut off. Random play (prepare) mostly meets positions the
+  // search never goes near; these are the ones it spent its time on. Those
+  // nearest the start are tried first: a pagoda that cuts one of them cuts
+  // its whole subtree (diamond d2 -> f5 needed half the positions with them,
+  // docs/BIG-BOARDS.md). Every run starts from the root and recomputes its
   // slack, so the set may change between runs.
   void learnFromSearch() {
     if (!learning_ || pagodas_.size() >= PagodaPrune::kLanes) return;
     std::vector<Pagoda> set = pagodas_.pagodas();
     const size_t before = set.size();
+    std::stable_sort(nearStart_.begin(), nearStart_.end(),
+                     [](B x, B y) { return popcount(x) > popcount(y); });
     int lps = 0;
-    for (B p : samples_) {
-      if (lps == kLpsPerRound || set.size() >= size_t(PagodaPrune::kLanes)) break;
-      if (PagodaPrune(e_.board(), set).rejects(Cells(p))) continue;
+    auto learn = [&](B p) {
+      if (lps == kLpsPerRound || set.size() >= size_t(PagodaPrune::kLanes)) return;
+      if (PagodaPrune(e_.board(), set).rejects(Cells(p))) return;
       ++lps;
       for (Pagoda& g : separatingPagodas(e_.board(), Cells(p), Cells(finish_), syms_))
         if (set.size() < size_t(PagodaPrune::kLanes)) set.push_back(std::move(g));
-    }
-    samples_.clear();
+    };
+    for (B p : nearStart_) learn(p);
+    for (B p : samples_) learn(p);
+    nearStart_.clear(), samples_.clear();
     if (set.size() != before) pagodas_ = PagodaPrune(e_.board(), set);
   }
   size_t tableEntries() const { return table_ ? table_->entries() : 0; }
@@ -100,6 +107,9 @@ class Search {
     return dead_.capacity() * (sizeof(B) + 1) + (table_ ? table_->bytes() : 0);
   }
   int symmetries() const { return int(syms_.size()); }
+  // Children cut off by a pagoda so far (only those checked against the memo
+  // in a batch, which is all but the last few jumps).
+  uint64_t cuts() const { return cuts_; }
   // The other direction's search, whose memo counts toward the memory limit too.
   void partner(const Search* other) { other_ = other; }
 
@@ -159,7 +169,10 @@ class Search {
       }
       int open = 0;
       for (int i = 0; i < n; ++i) {
-        if (!pagodas_.child(slack, (*byRank_)[legal[i]], childSlack)) continue;
+        if (!pagodas_.child(slack, (*byRank_)[legal[i]], childSlack)) {
+          ++cuts_;
+          continue;
+        }
         if (dead_.contains(keys[i])) {
           if (++nodes_ > limit_) return dead_.erase(key), outcome_ = kBudget, false;
           continue;
@@ -180,8 +193,15 @@ class Search {
       // Stopped by a limit: the position is not proved dead.
       if (outcome_ != kExhausted) return dead_.erase(key), false;
     }
-    // A dead position in the middle third of the game: a candidate for the
-    // next round's pagodas (one in 64, the latest kept).
+    // Dead positions as candidates for the next round's pagodas: every one
+    // in the first third of the game (they are few; when more than kSamples,
+    // one with more pegs replaces one with fewer), and one in 64 of the
+    // middle third, the latest kept.
+    if (learning_ && 3 * (count - finishPegs_) > 2 * (startPegs_ - finishPegs_)) {
+      B& slot = nearStart_.size() < kSamples ? nearStart_.emplace_back(pegs)
+                                             : nearStart_[++nearStartSeen_ % kSamples];
+      if (popcount(pegs) > popcount(slot)) slot = pegs;
+    }
     if (learning_ && 3 * (count - finishPegs_) >= startPegs_ - finishPegs_ &&
         3 * (count - finishPegs_) <= 2 * (startPegs_ - finishPegs_) && (++deadSeen_ & 63) == 0) {
       if (samples_.size() < kSamples) samples_.push_back(pegs);
@@ -246,7 +266,10 @@ class Search {
   static constexpr int kLpsPerRound = 48;
   bool learning_ = false;
   uint64_t deadSeen_ = 0;
+  uint64_t cuts_ = 0;
   std::vector<B> samples_;
+  uint64_t nearStartSeen_ = 0;
+  std::vector<B> nearStart_;
   std::unique_ptr<EndgameTable<B>> table_;
 };
 
@@ -325,8 +348,30 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // where another wanders for millions of positions. So every order of both
   // searches gets a budget in turn, doubled each round (restarts, Gomes et al.
   // 1998); the memos of dead positions carry over, so no proof is lost.
+  //
+  // The two directions need not share each round equally: once both have
+  // learned pagodas, the one whose pagodas cut more children a position is
+  // given more, its share growing with the fourth power of the ratio of the
+  // two rates in the last round, within 1/4 and 7/4 of an equal share. On
+  // diamond e3 -> b4 (solved backward) it halved the positions, 64 M -> 32 M;
+  // on the other hard pairs measured it changed little (docs/BIG-BOARDS.md).
+  std::array<Search<B>*, 2> dirs{&forward, &backward};
+  std::array<uint64_t, 2> searched{}, searchedBefore{}, cutsBefore{};
+  std::array<double, 2> share{1, 1};
   for (uint64_t budget = 2048;; budget *= 2) {
-    if (budget > opt.prepareBudget) forward.learnFromSearch(), backward.learnFromSearch();
+    if (budget > opt.prepareBudget) {
+      std::array<double, 2> rate{};
+      for (int d = 0; d < 2; ++d) {
+        rate[d] = double(dirs[d]->cuts() - cutsBefore[d] + 1) /
+                  double(searched[d] - searchedBefore[d] + 1);
+        cutsBefore[d] = dirs[d]->cuts(), searchedBefore[d] = searched[d];
+      }
+      if (budget > 4 * opt.prepareBudget) {
+        const double q = std::pow(rate[0] / rate[1], 4);
+        share[0] = std::clamp(2 * q / (1 + q), 0.25, 1.75), share[1] = 2 - share[0];
+      }
+      forward.learnFromSearch(), backward.learnFromSearch();
+    }
     if (budget == opt.prepareBudget) {
       forward.prepare(opt), backward.prepare(opt);
       r.stats.tableEntries = forward.tableEntries() + backward.tableEntries();
@@ -335,7 +380,11 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
       const bool back = k % 2;
       Search<B>& s = back ? backward : forward;
       r.stats.byBackward = back;
-      switch (s.run(ranks[k / 2], byRanks[k / 2], budget)) {
+      const uint64_t before = nodes;
+      const auto outcome = s.run(ranks[k / 2], byRanks[k / 2],
+                                 std::max<uint64_t>(1, uint64_t(double(budget) * share[back])));
+      searched[back] += nodes - before;
+      switch (outcome) {
         case Search<B>::kFound:
           r.jumps = s.path();
           if (back) std::reverse(r.jumps.begin(), r.jumps.end());
