@@ -11,7 +11,6 @@
 
 #include "peg/engine.hpp"
 #include "peg/position_class.hpp"
-#include "search/endgame.hpp"
 #include "search/pagoda_prune.hpp"
 
 namespace pegsat {
@@ -20,7 +19,12 @@ namespace {
 // A depth-first search for one problem with a memo of dead positions. The
 // order in which jumps are tried is a parameter of each run: deadness does not
 // depend on it, so every run adds to the same memo.
-template <class B>
+//
+// The memo's keys are positions numbered by hole, not by grid cell: the
+// 41- and 45-hole boards sit on a 9 x 9 grid, whose 81 cells need a 128-bit
+// word for the moves, but their holes fit one 64-bit key (K), which halves
+// the memo and its cache misses.
+template <class B, class K>
 class Search {
  public:
   // `nodes` counts the positions of every search sharing it.
@@ -38,19 +42,20 @@ class Search {
     syms_ = b.symmetriesKeeping({Cells(finish)});
     scratch_.resize(size_t(popcount(start) + 1) * e.jumpCount());
     keyScratch_.resize(scratch_.size());
+    int bit = 0;
+    forEachBit(b.holes, [&](int h) { holeBit_[h] = bit++; });
+    for (int s : syms_)
+      for (int j = 0; j < e.jumpCount(); ++j) imageMasks_.push_back(key(e.imageMask(s, j)));
   }
 
   enum Outcome { kFound, kExhausted, kBudget, kMemory, kTime };
 
-  // Adds pagoda pruning and the end-game table, once the first cheap rounds
-  // have not decided the problem (both cost more than most problems need).
+  // Adds pagoda pruning, once the first cheap rounds have not decided the
+  // problem (the LPs cost more than most problems need).
   void prepare(const SolveOptions& opt) {
-    if (opt.pagodas) {
-      pagodas_ = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_)));
-      learning_ = true;
-    }
-    if (opt.endgameEntries)
-      table_ = std::make_unique<EndgameTable<B>>(e_, finish_, syms_, opt.endgameEntries);
+    if (!opt.pagodas) return;
+    pagodas_ = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_)));
+    learning_ = true;
   }
   int pagodaCount() const { return pagodas_.size(); }
 
@@ -80,7 +85,6 @@ class Search {
     nearStart_.clear(), samples_.clear();
     if (set.size() != before) pagodas_ = PagodaPrune(e_.board(), set);
   }
-  size_t tableEntries() const { return table_ ? table_->entries() : 0; }
 
   // Searches with jumps tried in `order` (a rank per jump) until `budget`
   // positions have been visited.
@@ -89,8 +93,9 @@ class Search {
     limit_ = nodes_ + budget;
     outcome_ = kExhausted;
     path_.clear();
-    std::array<B, kMaxSymmetries> img{};
-    for (size_t i = 0; i < syms_.size(); ++i) img[i] = B(e_.board().apply(syms_[i], Cells(start_)));
+    std::array<K, kMaxSymmetries> img{};
+    for (size_t i = 0; i < syms_.size(); ++i)
+      img[i] = key(B(e_.board().apply(syms_[i], Cells(start_))));
     const PagodaPrune::Slack slack = pagodas_.slack(Cells(start_));
     if (*std::min_element(slack.begin(), slack.end()) < 0) return kExhausted;
     if (go(start_, img.data(), slack, popcount(start_))) return kFound;
@@ -104,7 +109,7 @@ class Search {
   }
   size_t deadPositions() const { return dead_.size(); }
   size_t memoryBytes() const {
-    return dead_.capacity() * (sizeof(B) + 1) + (table_ ? table_->bytes() : 0);
+    return dead_.capacity() * (sizeof(K) + 1);
   }
   int symmetries() const { return int(syms_.size()); }
   // Children cut off by a pagoda so far (only those checked against the memo
@@ -114,16 +119,19 @@ class Search {
   void partner(const Search* other) { other_ = other; }
 
  private:
-  bool go(B pegs, const B* img, const PagodaPrune::Slack& slack, int count) {
+  // The position numbered by hole.
+  K key(B cells) const {
+    K k = 0;
+    forEachBit(cells, [&](int c) { k |= K(1) << holeBit_[c]; });
+    return k;
+  }
+  K imageMask(size_t s, int j) const { return imageMasks_[s * size_t(e_.jumpCount()) + j]; }
+
+  bool go(B pegs, const K* img, const PagodaPrune::Slack& slack, int count) {
     if (++nodes_ > limit_) return outcome_ = kBudget, false;
     if (count == finishPegs_) return pegs == finish_;
-    B key = img[0];
+    K key = img[0];
     for (size_t s = 1; s < syms_.size(); ++s) key = std::min(key, img[s]);
-    if (table_ && count == table_->pegs()) {
-      if (!table_->containsKey(key)) return false;
-      for (int j : table_->finishFrom(pegs)) path_.push_back(j);
-      return true;
-    }
     if (growthPassesLimit()) return outcome_ = kMemory, false;
     // One hash lookup a position: it goes into the memo on entry and leaves
     // again unless its search ends without a solution, proving it dead. (A
@@ -155,15 +163,12 @@ class Search {
     // for first, the memo's answers are read while they arrive together, and
     // only the children still open are searched (which would evict the rest).
     // A memo hit counts as a position searched, as it does below.
-    B* keys = keyScratch_.data() + size_t(count) * e_.jumpCount();
-    const bool memoChildren =
-        count - 1 > finishPegs_ && !(table_ && count - 1 == table_->pegs());
-    if (memoChildren) {
+    K* keys = keyScratch_.data() + size_t(count) * e_.jumpCount();
+    if (count - 1 > finishPegs_) {
       for (int i = 0; i < n; ++i) {
         const int j = (*byRank_)[legal[i]];
-        B k = img[0] ^ e_.imageMask(syms_[0], j);
-        for (size_t s = 1; s < syms_.size(); ++s)
-          k = std::min(k, img[s] ^ e_.imageMask(syms_[s], j));
+        K k = img[0] ^ imageMask(0, j);
+        for (size_t s = 1; s < syms_.size(); ++s) k = std::min(k, img[s] ^ imageMask(s, j));
         keys[i] = k;
         dead_.prefetch(k);
       }
@@ -181,11 +186,11 @@ class Search {
       }
       n = open;
     }
-    std::array<B, kMaxSymmetries> child;
+    std::array<K, kMaxSymmetries> child;
     for (int i = 0; i < n; ++i) {
       const int j = (*byRank_)[legal[i]];
       if (!pagodas_.child(slack, j, childSlack)) continue;
-      for (size_t s = 0; s < syms_.size(); ++s) child[s] = img[s] ^ e_.imageMask(syms_[s], j);
+      for (size_t s = 0; s < syms_.size(); ++s) child[s] = img[s] ^ imageMask(s, j);
       path_.push_back(j);
       if (go(pegs ^ e_.mask(j), child.data(), childSlack, count - 1))
         return dead_.erase(key), true;
@@ -217,7 +222,7 @@ class Search {
   bool growthPassesLimit() const {
     const uint64_t cap = dead_.capacity();
     if (!opt_.maxMemoryBytes || (dead_.size() + 1) * 8 <= cap * 7) return false;
-    const uint64_t during = (3 * cap + 1) * (sizeof(B) + 1) + (table_ ? table_->bytes() : 0);
+    const uint64_t during = (3 * cap + 1) * (sizeof(K) + 1);
     return during + (other_ ? other_->memoryBytes() : 0) > opt_.maxMemoryBytes;
   }
 
@@ -252,10 +257,12 @@ class Search {
   double deadline_;  // on the clock of seconds()
   const Search* other_ = nullptr;
   std::vector<int> syms_;
-  absl::flat_hash_set<B, Hash128> dead_;
+  std::array<int, kMaxCells> holeBit_{};  // cell -> bit of the memo's keys
+  std::vector<K> imageMasks_;             // imageMask(s, j) numbered by hole
+  absl::flat_hash_set<K, Hash128> dead_;
   std::vector<int> path_;
   std::vector<int> scratch_;
-  std::vector<B> keyScratch_;
+  std::vector<K> keyScratch_;
   const std::vector<int>* rank_ = nullptr;
   const std::vector<int>* byRank_ = nullptr;
   uint64_t limit_ = 0;
@@ -270,7 +277,6 @@ class Search {
   std::vector<B> samples_;
   uint64_t nearStartSeen_ = 0;
   std::vector<B> nearStart_;
-  std::unique_ptr<EndgameTable<B>> table_;
 };
 
 // Jump orders: the board's own order (by peg, top left to bottom right, which
@@ -315,7 +321,7 @@ std::vector<std::vector<int>> jumpOrders(const Board& b) {
   return orders;
 }
 
-template <class B>
+template <class B, class K>
 SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt,
                       SolveResult& r) {
   const Board& b = e.board();
@@ -325,8 +331,8 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // has the same answer and is often much easier or much harder, so both are
   // searched, in turns.
   uint64_t nodes = 0;
-  Search<B> forward(e, start, finish, opt, nodes);
-  Search<B> backward(e, full & ~finish, full & ~start, opt, nodes);
+  Search<B, K> forward(e, start, finish, opt, nodes);
+  Search<B, K> backward(e, full & ~finish, full & ~start, opt, nodes);
   forward.partner(&backward), backward.partner(&forward);
   r.stats.symmetries = forward.symmetries();
   const auto ranks = jumpOrders(b);
@@ -355,7 +361,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // two rates in the last round, within 1/4 and 7/4 of an equal share. On
   // diamond e3 -> b4 (solved backward) it halved the positions, 64 M -> 32 M;
   // on the other hard pairs measured it changed little (docs/BIG-BOARDS.md).
-  std::array<Search<B>*, 2> dirs{&forward, &backward};
+  std::array<Search<B, K>*, 2> dirs{&forward, &backward};
   std::array<uint64_t, 2> searched{}, searchedBefore{}, cutsBefore{};
   std::array<double, 2> share{1, 1};
   for (uint64_t budget = 2048;; budget *= 2) {
@@ -372,29 +378,26 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
       }
       forward.learnFromSearch(), backward.learnFromSearch();
     }
-    if (budget == opt.prepareBudget) {
-      forward.prepare(opt), backward.prepare(opt);
-      r.stats.tableEntries = forward.tableEntries() + backward.tableEntries();
-    }
+    if (budget == opt.prepareBudget) forward.prepare(opt), backward.prepare(opt);
     for (size_t k = 0; k < 2 * ranks.size(); ++k) {
       const bool back = k % 2;
-      Search<B>& s = back ? backward : forward;
+      Search<B, K>& s = back ? backward : forward;
       r.stats.byBackward = back;
       const uint64_t before = nodes;
       const auto outcome = s.run(ranks[k / 2], byRanks[k / 2],
                                  std::max<uint64_t>(1, uint64_t(double(budget) * share[back])));
       searched[back] += nodes - before;
       switch (outcome) {
-        case Search<B>::kFound:
+        case Search<B, K>::kFound:
           r.jumps = s.path();
           if (back) std::reverse(r.jumps.begin(), r.jumps.end());
           return done(SolveStatus::Solved);
-        case Search<B>::kExhausted:
+        case Search<B, K>::kExhausted:
           return done(SolveStatus::NoSolution);
-        case Search<B>::kMemory:
-        case Search<B>::kTime:
+        case Search<B, K>::kMemory:
+        case Search<B, K>::kTime:
           return done(SolveStatus::Aborted);
-        case Search<B>::kBudget:
+        case Search<B, K>::kBudget:
           if (opt.maxNodes && nodes >= opt.maxNodes) return done(SolveStatus::Aborted);
       }
     }
@@ -413,7 +416,8 @@ SolveResult solve(const Board& board, Cells start, Cells finish, const SolveOpti
   }
   r.status = withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;
-    return solveWith<B>(e, B(start), B(finish), options, r);
+    if (board.holeCount() <= 64) return solveWith<B, uint64_t>(e, B(start), B(finish), options, r);
+    return solveWith<B, u128>(e, B(start), B(finish), options, r);
   });
   return r;
 }

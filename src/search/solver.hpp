@@ -24,13 +24,10 @@ struct SolveOptions {
   // other load.
   bool cpuClock = false;
   // Once both searches have had this budget of positions a run without an
-  // answer, they are given pagoda pruning and an end-game table of at most
-  // `endgameEntries` positions (0: none). Both cost milliseconds that most
-  // problems do not need. The table is off by default: it took more time to
-  // build than it saved (docs/BIG-BOARDS.md).
+  // answer, they are given pagoda pruning, whose LPs cost milliseconds that
+  // most problems do not need.
   uint64_t prepareBudget = 1 << 14;
   bool pagodas = true;
-  uint64_t endgameEntries = 0;
   // Called every 2^20 positions with the positions searched, the dead
   // positions stored and the memo's bytes, for a progress line.
   std::function<void(uint64_t nodes, uint64_t dead, uint64_t bytes)> progress;
@@ -42,7 +39,6 @@ struct SolveStats {
   int symmetries = 1;          // symmetries used by the memo
   bool classRejected = false;  // decided at once: position classes (or peg counts) differ
   int pagodas = 0;             // pagodas pruning the two searches
-  uint64_t tableEntries = 0;   // positions in the two end-game tables
   bool byBackward = false;     // answered by the search of the complement problem
 };
 
