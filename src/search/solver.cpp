@@ -145,9 +145,9 @@ class Search {
       nextClock_ = (nodes_ | 0x3FFF) + 1;
       if (nodes_ >= nextCheckpoint_) {
         nextCheckpoint_ = (nodes_ | 0xFFFFF) + 1;
-        if (checkpoint()) return dead_.erase(key), outcome_ = kMemory, false;
+        if (checkpoint()) return unmark(key), outcome_ = kMemory, false;
       }
-      if (pastDeadline()) return dead_.erase(key), outcome_ = kTime, false;
+      if (pastDeadline()) return unmark(key), outcome_ = kTime, false;
     }
 
     // The legal jumps, tried in the order of their ranks. Each depth has its
@@ -179,7 +179,7 @@ class Search {
           continue;
         }
         if (dead_.contains(keys[i])) {
-          if (++nodes_ > limit_) return dead_.erase(key), outcome_ = kBudget, false;
+          if (++nodes_ > limit_) return unmark(key), outcome_ = kBudget, false;
           continue;
         }
         legal[open++] = legal[i];
@@ -193,10 +193,10 @@ class Search {
       for (size_t s = 0; s < syms_.size(); ++s) child[s] = img[s] ^ imageMask(s, j);
       path_.push_back(j);
       if (go(pegs ^ e_.mask(j), child.data(), childSlack, count - 1))
-        return dead_.erase(key), true;
+        return unmark(key), true;
       path_.pop_back();
       // Stopped by a limit: the position is not proved dead.
-      if (outcome_ != kExhausted) return dead_.erase(key), false;
+      if (outcome_ != kExhausted) return unmark(key), false;
     }
     // Dead positions as candidates for the next round's pagodas: every one
     // in the first third of the game (they are few; when more than kSamples,
@@ -219,11 +219,22 @@ class Search {
   // A flat_hash_set grows when 7/8 full, to twice its capacity, and holds
   // both tables while it moves the entries over; checking only every 2^20
   // positions let the Wiegleb memo reach 354 MB under a 256 MiB limit.
-  bool growthPassesLimit() const {
+  //
+  // An erased key leaves a tombstone that uses up room as a key does, until
+  // the table grows: counting only the keys let the memos grow past a
+  // 256 MiB limit to 379 MB (diamond a5 -> f2).
+  bool growthPassesLimit() {
     const uint64_t cap = dead_.capacity();
-    if (!opt_.maxMemoryBytes || (dead_.size() + 1) * 8 <= cap * 7) return false;
+    if (cap != erasedCapacity_) erasedCapacity_ = cap, erased_ = 0;
+    if (!opt_.maxMemoryBytes || (dead_.size() + erased_ + 1) * 8 <= cap * 7) return false;
     const uint64_t during = (3 * cap + 1) * (sizeof(K) + 1);
     return during + (other_ ? other_->memoryBytes() : 0) > opt_.maxMemoryBytes;
+  }
+
+  // Takes a position out of the memo again: it was not proved dead.
+  void unmark(K key) {
+    dead_.erase(key);
+    ++erased_;
   }
 
   // Every 2^20 positions: reports progress; true when the memory limit is passed.
@@ -260,6 +271,7 @@ class Search {
   std::array<int, kMaxCells> holeBit_{};  // cell -> bit of the memo's keys
   std::vector<K> imageMasks_;             // imageMask(s, j) numbered by hole
   absl::flat_hash_set<K, Hash128> dead_;
+  uint64_t erased_ = 0, erasedCapacity_ = 0;  // erased since the memo last grew
   std::vector<int> path_;
   std::vector<int> scratch_;
   std::vector<K> keyScratch_;
