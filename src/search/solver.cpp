@@ -12,6 +12,7 @@
 #include "peg/engine.hpp"
 #include "peg/position_class.hpp"
 #include "search/pagoda_prune.hpp"
+#include "util/huge_pages.hpp"
 
 namespace pegsat {
 namespace {
@@ -287,7 +288,7 @@ class Search {
   std::vector<int> syms_;
   std::array<int, kMaxCells> holeBit_{};  // cell -> bit of the memo's keys
   std::vector<K> imageMasks_;             // imageMask(s, j) numbered by hole
-  absl::flat_hash_set<K, Hash128> dead_;
+  absl::flat_hash_set<K, Hash128, std::equal_to<K>, HugePageAllocator<K>> dead_;
   uint64_t erased_ = 0, erasedCapacity_ = 0;  // erased since the memo last grew
   std::vector<int> path_;
   std::vector<int> scratch_;
