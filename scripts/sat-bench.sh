@@ -15,7 +15,7 @@
 #   scripts/sat-bench.sh pairs BOARD [ENCODING]
 #       Every single-vacancy/single-survivor problem of BOARD by SAT: how many
 #       solved, proved impossible, unknown, and the total wall time.
-#   scripts/sat-bench.sh sample BOARD N [SEED]
+#   scripts/sat-bench.sh sample BOARD N [SEED [ENCODING]]
 #       The same for N pairs drawn at random (fixed SEED, default 1) among
 #       those that pass the position-class test: the pairs the class test
 #       rejects are answered at once by every method and say nothing of SAT.
@@ -86,7 +86,7 @@ encodings() {
 }
 
 sample() {
-  local board=$1 n=$2 seed=${3:-1}
+  local board=$1 n=$2 seed=${3:-1} enc=${4:-}
   local holes s f rc taken=0 solved=0 none=0 unknown=0 t0 t1
   holes=$("$PEGSAT" encode -q --board "$board" | awk '$1=="c" && $2=="var" && $4=="peg" && $6=="0" {print $5}')
   t0=$(now)
@@ -100,13 +100,13 @@ sample() {
     taken=$((taken + 1)); rc=0
     (if [ -n "$CPU_LIMIT" ]; then ulimit -t "$CPU_LIMIT"; fi
      exec "$PEGSAT" solve -q --method sat --board "$board" --start "$s" --finish "$f" \
-       --threads "$THREADS" --timeout "$TIMEOUT" >/dev/null </dev/null) || rc=$?
+       ${enc:+--encoding "$enc"} --threads "$THREADS" --timeout "$TIMEOUT" >/dev/null </dev/null) || rc=$?
     case $rc in 10) solved=$((solved + 1)) ;; 20) none=$((none + 1)) ;; *) unknown=$((unknown + 1)) ;; esac
     echo "$s -> $f: $rc"
   done < <(for s in $holes; do for f in $holes; do echo "$s $f"; done; done |
              shuf --random-source=<(yes "$seed"))
   t1=$(now)
-  echo "$board, $taken random class-passing pairs (seed $seed) by SAT ($THREADS threads, ${CPU_LIMIT:+$CPU_LIMIT s of CPU, }$TIMEOUT s wall each): $solved solved, $none no solution, $unknown unknown, $(elapsed "$t0" "$t1") s wall; $(uptime | sed 's/.*load/load/')"
+  echo "$board, $taken random class-passing pairs (seed $seed) by SAT (${enc:-default encoding}, $THREADS threads, ${CPU_LIMIT:+$CPU_LIMIT s of CPU, }$TIMEOUT s wall each): $solved solved, $none no solution, $unknown unknown, $(elapsed "$t0" "$t1") s wall; $(uptime | sed 's/.*load/load/')"
 }
 
 pairs() {
@@ -131,5 +131,5 @@ case "${1:-encodings}" in
   encodings) shift || true; encodings "$@" ;;
   pairs) shift; pairs "$@" ;;
   sample) shift; sample "$@" ;;
-  *) echo "usage: $0 encodings [BOARD START FINISH] | pairs BOARD [ENCODING] | sample BOARD N [SEED]" >&2; exit 2 ;;
+  *) echo "usage: $0 encodings [BOARD START FINISH] | pairs BOARD [ENCODING] | sample BOARD N [SEED [ENCODING]]" >&2; exit 2 ;;
 esac
