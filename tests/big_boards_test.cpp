@@ -6,7 +6,9 @@
 // pagoda certificate where one exists, checked by the certificate checker).
 #include <absl/container/flat_hash_set.h>
 
+#include <algorithm>
 #include <ctime>
+#include <nlohmann/json.hpp>
 
 #include "peg/position_class.hpp"
 #include "peg/solution_file.hpp"
@@ -223,6 +225,24 @@ TEST(BigBoards, SampledPairsAreAnsweredAndCheckedSlow) {
     EXPECT_EQ(tried, 6) << name;
     EXPECT_GT(rejected, 0) << name;
   }
+}
+
+// `bench --all-pairs` under a CPU limit too small for every English pair: the
+// slowest pair is then an unknown one at the limit, and the slowest answered
+// pair, reported beside it, must be an answered one no slower than it.
+TEST(BigBoards, AllPairsBenchReportsTheSlowestAnsweredPair) {
+  const test::Run r = test::runPegsat("bench --all-pairs --board english --timeout 0.002 --json -q");
+  ASSERT_EQ(r.exitCode, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_GT(j["unknown"].get<int>(), 0) << "the limit no longer leaves any pair unknown";
+  EXPECT_EQ(j["slowest_status"], "unknown");
+  const auto& a = j["slowest_answered"];
+  ASSERT_TRUE(a.is_object()) << r.out;
+  EXPECT_NE(a["status"], "unknown");
+  EXPECT_LE(a["cpu_ms"].get<double>(), j["max_cpu_ms"].get<double>());
+  const auto& unknown = j["unknown_pairs"];
+  EXPECT_EQ(std::find(unknown.begin(), unknown.end(), a["problem"]), unknown.end());
+  EXPECT_EQ(j["solved"].get<int>() + j["no_solution"].get<int>() + j["unknown"].get<int>(), 1089);
 }
 
 }  // namespace
