@@ -208,14 +208,17 @@ Runner setupBench(CLI::App& app) {
       unknown += s.r.status == SolveStatus::Aborted;
       if (s.r.status == SolveStatus::Aborted) unknownPairs.push_back(s.problem);
     }
-    auto slower = [](auto& a, auto& c) { return a.cpu < c.cpu; };
-    auto slowest = std::max_element(samples.begin(), samples.end(), slower);
+    auto slowest = std::max_element(samples.begin(), samples.end(),
+                                    [](auto& a, auto& c) { return a.cpu < c.cpu; });
     // Where some pairs are unknown, the slowest pair is one of them, at the
     // limit: the slowest pair answered says how near the rest came to it.
-    std::vector<Sample> answered;
-    for (const auto& s : samples)
-      if (s.r.status != SolveStatus::Aborted) answered.push_back(s);
-    auto slowestAnswered = std::max_element(answered.begin(), answered.end(), slower);
+    auto answeredCpu = [](auto& s) {
+      return std::pair(s.r.status != SolveStatus::Aborted, s.cpu);
+    };
+    auto slowestAnswered =
+        std::max_element(samples.begin(), samples.end(),
+                         [&](auto& a, auto& c) { return answeredCpu(a) < answeredCpu(c); });
+    const bool anyAnswered = slowestAnswered->r.status != SolveStatus::Aborted;
     std::sort(ms.begin(), ms.end());
     std::sort(cpu.begin(), cpu.end());
     double median = ms[ms.size() / 2], cpuMedian = cpu[cpu.size() / 2];
@@ -237,7 +240,7 @@ Runner setupBench(CLI::App& app) {
                           {"slowest_answered", nullptr},
                           {"nodes", nodes},
                           {"unknown_pairs", unknownPairs}};
-      if (slowestAnswered != answered.end())
+      if (anyAnswered)
         j["slowest_answered"] = {{"problem", slowestAnswered->problem},
                                  {"cpu_ms", slowestAnswered->cpu},
                                  {"nodes", slowestAnswered->r.stats.nodes},
@@ -261,7 +264,7 @@ Runner setupBench(CLI::App& app) {
           cpu.back(), nodes);
       if (!unknownPairs.empty()) {
         fmt::print("unknown: {}\n", fmt::join(unknownPairs, " "));
-        if (slowestAnswered != answered.end())
+        if (anyAnswered)
           fmt::print("slowest answered: {}, {}, {:.1f} ms CPU, {} positions\n",
                      slowestAnswered->problem, statusName(slowestAnswered->r.status),
                      slowestAnswered->cpu, slowestAnswered->r.stats.nodes);
