@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "search/pagoda_prune.hpp"
 #include "search/solver.hpp"
 #include "test_util.hpp"
 
@@ -79,6 +80,24 @@ TEST(Pagoda, LearningIsDeterministic) {
   po.symmetries = symmetriesKeeping(b, b.holes & ~finish, finish);
   EXPECT_EQ(learnPagodas(b, b.holes & ~finish, finish, po),
             learnPagodas(b, b.holes & ~finish, finish, po));
+}
+
+// The native solver draws a set of pagodas per seed: each seed's set is made
+// of pagodas with the finish's weight as threshold, and the seeds do not all
+// draw the same set.
+TEST(Pagoda, SearchSeedsDrawDifferentSoundSets) {
+  Board b = board("english");
+  const Cells finish = bitAt<Cells>(*b.parseHole("a4"));
+  std::vector<std::vector<Pagoda>> sets;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    sets.push_back(searchPagodas(b, b.holes & ~finish, finish, seed));
+    ASSERT_FALSE(sets.back().empty()) << "seed " << seed;
+    for (const Pagoda& g : sets.back()) {
+      EXPECT_TRUE(isPagoda(b, g.weight)) << "seed " << seed;
+      EXPECT_EQ(g.threshold, g.value(finish)) << "seed " << seed;
+    }
+  }
+  EXPECT_NE(std::count(sets.begin(), sets.end(), sets[0]), 4);
 }
 
 }  // namespace

@@ -28,8 +28,9 @@ PagodaPrune::Slack PagodaPrune::slack(Cells pegs) const {
   return s;
 }
 
-std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish) {
+std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish, uint64_t seed) {
   PagodaOptions po;
+  po.seed = seed;
   po.maxPagodas = PagodaPrune::kFromPlay;
   po.samples = 64;
   for (int s = 0; s < int(board.symmetries.size()); ++s)

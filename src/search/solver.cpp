@@ -27,6 +27,18 @@ namespace {
 // the memo and its cache misses.
 template <class B, class K>
 class Search {
+  // A set of pagodas, with the dead positions it will learn its next ones
+  // from. The first comes from random play, and random play is a lottery:
+  // on the Wiegleb board, seeds 1 to 5 solved c4 -> c4 in 0.1 to 2 s or not
+  // in 11 s, and g4 -> g4 only with seed 2. So a search keeps several sets,
+  // each from its own seed, and every run uses one (docs/BIG-BOARDS.md).
+  struct Guide {
+    PagodaPrune pagodas;
+    bool learning = false;
+    uint64_t deadSeen = 0, nearStartSeen = 0;
+    std::vector<B> samples, nearStart;
+  };
+
  public:
   // `nodes` counts the positions of every search sharing it.
   Search(const Engine<B>& e, B start, B finish, const SolveOptions& opt, uint64_t& nodes)
@@ -51,49 +63,43 @@ class Search {
 
   enum Outcome { kFound, kExhausted, kBudget, kMemory, kTime };
 
-  // Adds pagoda pruning, once the first cheap rounds have not decided the
-  // problem (the LPs cost more than most problems need).
-  void prepare(const SolveOptions& opt) {
-    if (!opt.pagodas) return;
-    pagodas_ = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_)));
-    learning_ = true;
+  // Adds a set of pagodas drawn from random play with a seed of its own (its
+  // number), once the first cheap rounds have not decided the problem (the
+  // LPs cost more than most problems need). The first replaces the empty set
+  // of those rounds. (g_ may dangle until the next run sets it.)
+  void addGuide() {
+    Guide& g = guides_.back().learning ? guides_.emplace_back() : guides_.back();
+    g.pagodas = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_),
+                                                      guides_.size()));
+    g.learning = true;
   }
-  int pagodaCount() const { return pagodas_.size(); }
+  size_t guides() const { return guides_.size(); }
+  int pagodaCount(size_t guide) const { return guides_[guide].pagodas.size(); }
+  int pagodaCount() const {
+    int n = 0;
+    for (const Guide& g : guides_) n += g.pagodas.size();
+    return n;
+  }
 
   // Between rounds: pagodas for positions this search proved dead that no
-  // pagoda yet cut off. Random play (prepare) mostly meets positions the
+  // pagoda yet cut off. Random play (addGuide) mostly meets positions the
   // search never goes near; these are the ones it spent its time on. Those
   // nearest the start are tried first: a pagoda that cuts one of them cuts
   // its whole subtree (diamond d2 -> f5 needed half the positions with them,
   // docs/BIG-BOARDS.md). Every run starts from the root and recomputes its
   // slack, so the set may change between runs.
   void learnFromSearch() {
-    if (!learning_ || pagodas_.size() >= PagodaPrune::kLanes) return;
-    std::vector<Pagoda> set = pagodas_.pagodas();
-    const size_t before = set.size();
-    std::stable_sort(nearStart_.begin(), nearStart_.end(),
-                     [](B x, B y) { return popcount(x) > popcount(y); });
-    int lps = 0;
-    auto learn = [&](B p) {
-      if (lps == kLpsPerRound || set.size() >= size_t(PagodaPrune::kLanes)) return;
-      if (PagodaPrune(e_.board(), set).rejects(Cells(p))) return;
-      ++lps;
-      for (Pagoda& g : separatingPagodas(e_.board(), Cells(p), Cells(finish_), syms_))
-        if (set.size() < size_t(PagodaPrune::kLanes)) set.push_back(std::move(g));
-    };
-    for (B p : nearStart_) learn(p);
-    for (B p : samples_) learn(p);
-    nearStart_.clear(), samples_.clear();
-    if (set.size() != before) pagodas_ = PagodaPrune(e_.board(), set);
+    for (Guide& g : guides_) learn(g);
   }
 
-  // Searches with jumps tried in `order` (a rank per jump) until `budget`
-  // positions have been visited. With `bySlack` (once pagodas are learned),
-  // each position's children are tried most pagoda slack first, the order
-  // breaking ties.
+  // Searches with jumps tried in `order` (a rank per jump) and the pagodas of
+  // `guide` until `budget` positions have been visited. With `bySlack` (once
+  // pagodas are learned), each position's children are tried most pagoda
+  // slack first, the order breaking ties.
   Outcome run(const std::vector<int>& rank, const std::vector<int>& byRank, uint64_t budget,
-              bool bySlack) {
+              bool bySlack, size_t guide) {
     rank_ = &rank, byRank_ = &byRank;
+    g_ = &guides_[guide];
     bySlack_ = bySlack;
     limit_ = nodes_ + budget;
     outcome_ = kExhausted;
@@ -101,7 +107,7 @@ class Search {
     std::array<K, kMaxSymmetries> img{};
     for (size_t i = 0; i < syms_.size(); ++i)
       img[i] = key(B(e_.board().apply(syms_[i], Cells(start_))));
-    const PagodaPrune::Slack slack = pagodas_.slack(Cells(start_));
+    const PagodaPrune::Slack slack = g_->pagodas.slack(Cells(start_));
     if (*std::min_element(slack.begin(), slack.end()) < 0) return kExhausted;
     if (go(start_, img.data(), slack, popcount(start_))) return kFound;
     return outcome_;
@@ -124,12 +130,32 @@ class Search {
   void partner(const Search* other) { other_ = other; }
 
  private:
+  void learn(Guide& g) {
+    if (!g.learning || g.pagodas.size() >= PagodaPrune::kLanes) return;
+    std::vector<Pagoda> set = g.pagodas.pagodas();
+    const size_t before = set.size();
+    std::stable_sort(g.nearStart.begin(), g.nearStart.end(),
+                     [](B x, B y) { return popcount(x) > popcount(y); });
+    int lps = 0;
+    auto cut = [&](B p) {
+      if (lps == kLpsPerRound || set.size() >= size_t(PagodaPrune::kLanes)) return;
+      if (PagodaPrune(e_.board(), set).rejects(Cells(p))) return;
+      ++lps;
+      for (Pagoda& pg : separatingPagodas(e_.board(), Cells(p), Cells(finish_), syms_))
+        if (set.size() < size_t(PagodaPrune::kLanes)) set.push_back(std::move(pg));
+    };
+    for (B p : g.nearStart) cut(p);
+    for (B p : g.samples) cut(p);
+    g.nearStart.clear(), g.samples.clear();
+    if (set.size() != before) g.pagodas = PagodaPrune(e_.board(), set);
+  }
+
   // How far a child is from every pagoda's cut: the sum of its slacks, each
   // counted up to kSlackCap, so that one pagoda with a large slack does not
   // hide others that are nearly cut.
   int slackScore(const PagodaPrune::Slack& s) const {
     int score = 0;
-    for (int k = 0; k < pagodas_.size(); ++k) score += std::min<int>(s[k], kSlackCap);
+    for (int k = 0; k < g_->pagodas.size(); ++k) score += std::min<int>(s[k], kSlackCap);
     return score;
   }
 
@@ -188,7 +214,7 @@ class Search {
       }
       int open = 0;
       for (int i = 0; i < n; ++i) {
-        if (!pagodas_.child(slack, (*byRank_)[legal[i]], childSlack)) {
+        if (!g_->pagodas.child(slack, (*byRank_)[legal[i]], childSlack)) {
           ++cuts_;
           continue;
         }
@@ -208,7 +234,7 @@ class Search {
     std::array<K, kMaxSymmetries> child;
     for (int i = 0; i < n; ++i) {
       const int j = (*byRank_)[legal[i]];
-      if (!pagodas_.child(slack, j, childSlack)) continue;
+      if (!g_->pagodas.child(slack, j, childSlack)) continue;
       for (size_t s = 0; s < syms_.size(); ++s) child[s] = img[s] ^ imageMask(s, j);
       path_.push_back(j);
       if (go(pegs ^ e_.mask(j), child.data(), childSlack, count - 1))
@@ -221,15 +247,16 @@ class Search {
     // in the first third of the game (they are few; when more than kSamples,
     // one with more pegs replaces one with fewer), and one in 64 of the
     // middle third, the latest kept.
-    if (learning_ && 3 * (count - finishPegs_) > 2 * (startPegs_ - finishPegs_)) {
-      B& slot = nearStart_.size() < kSamples ? nearStart_.emplace_back(pegs)
-                                             : nearStart_[++nearStartSeen_ % kSamples];
+    Guide& g = *g_;
+    if (g.learning && 3 * (count - finishPegs_) > 2 * (startPegs_ - finishPegs_)) {
+      B& slot = g.nearStart.size() < kSamples ? g.nearStart.emplace_back(pegs)
+                                              : g.nearStart[++g.nearStartSeen % kSamples];
       if (popcount(pegs) > popcount(slot)) slot = pegs;
     }
-    if (learning_ && 3 * (count - finishPegs_) >= startPegs_ - finishPegs_ &&
-        3 * (count - finishPegs_) <= 2 * (startPegs_ - finishPegs_) && (++deadSeen_ & 63) == 0) {
-      if (samples_.size() < kSamples) samples_.push_back(pegs);
-      else samples_[(deadSeen_ >> 6) % kSamples] = pegs;
+    if (g.learning && 3 * (count - finishPegs_) >= startPegs_ - finishPegs_ &&
+        3 * (count - finishPegs_) <= 2 * (startPegs_ - finishPegs_) && (++g.deadSeen & 63) == 0) {
+      if (g.samples.size() < kSamples) g.samples.push_back(pegs);
+      else g.samples[(g.deadSeen >> 6) % kSamples] = pegs;
     }
     return false;
   }
@@ -303,15 +330,11 @@ class Search {
   static_assert(kMaxCells * 8 <= 1 << kRankBits, "a rank must fit its bits");
   uint64_t nextClock_ = 0x4000, nextCheckpoint_ = 0x100000;
   Outcome outcome_ = kExhausted;
-  PagodaPrune pagodas_;
   static constexpr size_t kSamples = 256;
   static constexpr int kLpsPerRound = 48;
-  bool learning_ = false;
-  uint64_t deadSeen_ = 0;
   uint64_t cuts_ = 0;
-  std::vector<B> samples_;
-  uint64_t nearStartSeen_ = 0;
-  std::vector<B> nearStart_;
+  std::vector<Guide> guides_ = std::vector<Guide>(1);
+  Guide* g_ = &guides_[0];  // the current run's
 };
 
 // Jump orders: the board's own order (by peg, top left to bottom right, which
@@ -355,6 +378,8 @@ std::vector<std::vector<int>> jumpOrders(const Board& b) {
   }
   return orders;
 }
+
+constexpr double kLaterGuideShare = 0.5;
 
 template <class B, class K>
 SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt,
@@ -404,6 +429,14 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // two rates in the last round, within 1/4 and 7/4 of an equal share. On
   // diamond e3 -> b4 (solved backward) it halved the positions, 64 M -> 32 M;
   // on the other hard pairs measured it changed little (docs/BIG-BOARDS.md).
+  //
+  // And each search keeps several sets of pagodas (Search::Guide), one more
+  // each round up to opt.pagodaSets, every set given all the runs of a round:
+  // the pagodas random play draws are a lottery of their own. The first set
+  // keeps the whole budget and the others get kLaterGuideShare of it, so that
+  // what the first set would have solved late is not pushed past a limit by
+  // the others. Wiegleb pairs unknown at 10 s: 28 with one set, 22 with four
+  // on equal budgets, 16 with four on these (docs/BIG-BOARDS.md).
   std::array<Search<B, K>*, 2> dirs{&forward, &backward};
   std::array<uint64_t, 2> searched{}, searchedBefore{}, cutsBefore{};
   std::array<double, 2> share{1, 1};
@@ -421,17 +454,20 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
       }
       forward.learnFromSearch(), backward.learnFromSearch();
     }
-    if (budget == opt.prepareBudget) forward.prepare(opt), backward.prepare(opt);
-    for (size_t k = 0; k < 4 * ranks.size(); ++k) {
-      const bool back = k % 2, bySlack = k >= 2 * ranks.size();
-      const size_t order = k / 2 % ranks.size();
+    if (opt.pagodas && budget >= opt.prepareBudget &&
+        (budget == opt.prepareBudget || forward.guides() < size_t(opt.pagodaSets)))
+      forward.addGuide(), backward.addGuide();
+    for (size_t k = 0; k < 4 * ranks.size() * forward.guides(); ++k) {
+      const size_t guide = k / (4 * ranks.size()), run = k % (4 * ranks.size());
+      const bool back = run % 2, bySlack = run >= 2 * ranks.size();
+      const size_t order = run / 2 % ranks.size();
       Search<B, K>& s = back ? backward : forward;
-      if (bySlack && !s.pagodaCount()) continue;
+      if (bySlack && !s.pagodaCount(guide)) continue;
       r.stats.byBackward = back;
       const uint64_t before = nodes;
-      const auto outcome =
-          s.run(ranks[order], byRanks[order],
-                std::max<uint64_t>(1, uint64_t(double(budget) * share[back])), bySlack);
+      const double part = share[back] * (guide ? kLaterGuideShare : 1.0);
+      const auto outcome = s.run(ranks[order], byRanks[order],
+                                 std::max<uint64_t>(1, uint64_t(double(budget) * part)), bySlack, guide);
       searched[back] += nodes - before;
       switch (outcome) {
         case Search<B, K>::kFound:

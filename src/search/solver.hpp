@@ -28,6 +28,9 @@ struct SolveOptions {
   // most problems do not need.
   uint64_t prepareBudget = 1 << 14;
   bool pagodas = true;
+  // Sets of pagodas each search keeps, each drawn from random play with its
+  // own seed: one more each round after the first, up to this many.
+  int pagodaSets = 4;
   // Called every 2^20 positions with the positions searched, the dead
   // positions stored and the memo's bytes, for a progress line.
   std::function<void(uint64_t nodes, uint64_t dead, uint64_t bytes)> progress;
