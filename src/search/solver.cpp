@@ -69,8 +69,8 @@ class Search {
   // of those rounds. (g_ may dangle until the next run sets it.)
   void addGuide() {
     Guide& g = guides_.back().learning ? guides_.emplace_back() : guides_.back();
-    g.pagodas = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_),
-                                                      guides_.size()));
+    g.pagodas = PagodaPrune(
+        e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_), guides_.size()));
     g.learning = true;
   }
   size_t guides() const { return guides_.size(); }
@@ -379,6 +379,7 @@ std::vector<std::vector<int>> jumpOrders(const Board& b) {
   return orders;
 }
 
+// The share of a round's budget each pagoda set after the first gets (solveWith).
 constexpr double kLaterGuideShare = 0.5;
 
 template <class B, class K>
@@ -466,8 +467,8 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
       r.stats.byBackward = back;
       const uint64_t before = nodes;
       const double part = share[back] * (guide ? kLaterGuideShare : 1.0);
-      const auto outcome = s.run(ranks[order], byRanks[order],
-                                 std::max<uint64_t>(1, uint64_t(double(budget) * part)), bySlack, guide);
+      const uint64_t runBudget = std::max<uint64_t>(1, uint64_t(double(budget) * part));
+      const auto outcome = s.run(ranks[order], byRanks[order], runBudget, bySlack, guide);
       searched[back] += nodes - before;
       switch (outcome) {
         case Search<B, K>::kFound:
