@@ -456,7 +456,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
       forward.learnFromSearch(), backward.learnFromSearch();
     }
     if (opt.pagodas && budget >= opt.prepareBudget &&
-        (budget == opt.prepareBudget || forward.guides() < size_t(opt.pagodaSets)))
+        (budget == opt.prepareBudget || int(forward.guides()) < opt.pagodaSets))
       forward.addGuide(), backward.addGuide();
     for (size_t k = 0; k < 4 * ranks.size() * forward.guides(); ++k) {
       const size_t guide = k / (4 * ranks.size()), run = k % (4 * ranks.size());

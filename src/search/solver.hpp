@@ -29,7 +29,8 @@ struct SolveOptions {
   uint64_t prepareBudget = 1 << 14;
   bool pagodas = true;
   // Sets of pagodas each search keeps, each drawn from random play with its
-  // own seed: one more each round after the first, up to this many.
+  // own seed: one more each round once pagodas start, up to this many (at
+  // least one).
   int pagodaSets = 4;
   // Called every 2^20 positions with the positions searched, the dead
   // positions stored and the memo's bytes, for a progress line.
