@@ -66,12 +66,13 @@ class Search {
   // Adds a set of pagodas drawn from random play with a seed of its own (its
   // number), once the first cheap rounds have not decided the problem (the
   // LPs cost more than most problems need). The first replaces the empty set
-  // of those rounds. (g_ may dangle until the next run sets it.)
+  // of those rounds.
   void addGuide() {
     Guide& g = guides_.back().learning ? guides_.emplace_back() : guides_.back();
     g.pagodas = PagodaPrune(
         e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_), guides_.size()));
     g.learning = true;
+    g_ = &guides_.front();  // the vector may have moved; every run sets its own
   }
   size_t guides() const { return guides_.size(); }
   int pagodaCount(size_t guide) const { return guides_[guide].pagodas.size(); }
