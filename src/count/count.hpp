@@ -23,6 +23,9 @@ struct CountOptions {
   enum class Method { Layers, Memo } method = Method::Layers;
   int threads = 0;              // 0 = all cores
   uint64_t maxMemoryBytes = 0;  // 0 = no limit; the count stops before passing it
+  // Wall-clock seconds after which a layered count stops (0 = no limit),
+  // checked between chunks of children; the memo method has none.
+  double maxSeconds = 0;
   // Optional status line ("layer 12: 517,854 positions"), called from the
   // calling thread only, at most a few times a second.
   std::function<void(const std::string&)> progress;
@@ -32,7 +35,7 @@ struct CountOptions {
   Exchange* exchange = nullptr;
 };
 
-enum class CountStatus { Done, MemoryLimit };
+enum class CountStatus { Done, MemoryLimit, TimeLimit };
 
 struct CountStats {
   uint64_t positions = 0;      // positions stored, up to symmetry, over all layers

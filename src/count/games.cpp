@@ -11,7 +11,7 @@ using namespace counting;
 
 struct GamesOutcome {
   bool overflow = false;
-  bool memoryLimit = false;
+  CountStatus limit = CountStatus::Done;  // or the limit it stopped at
   std::vector<BigCount> byPegs;
   uint64_t deadEnds = 0;
   CountStats stats;
@@ -52,7 +52,7 @@ GamesOutcome gamesByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B
   o.overflow = anyAcross(opt.exchange, overflow);
   o.deadEnds = sumAcross(opt.exchange, o.deadEnds);
   o.byPegs = sumAcross(opt.exchange, o.byPegs);
-  o.memoryLimit = ls.memoryLimit();
+  o.limit = ls.limit();
   o.stats = ls.stats();
   return o;
 }
@@ -69,7 +69,7 @@ GamesResult countGames(const Board& board, Cells start, const CountOptions& opti
           [&]<class C>() { return gamesByLayers<B, C>(e, group, B(start), options); });
     });
     GamesResult r;
-    r.status = o.memoryLimit ? CountStatus::MemoryLimit : CountStatus::Done;
+    r.status = o.limit;
     r.games = 0;
     for (const BigCount& g : o.byPegs) r.games += g;
     r.gamesByPegs = o.byPegs;

@@ -64,7 +64,13 @@ class LayerSearch {
 
   bool overflow() const { return overflow_; }
   bool memoryLimit() const { return memoryLimit_; }
-  bool stopped() const { return overflow_ || memoryLimit_; }
+  // Done, or the limit (memory, then time) the search stopped at.
+  CountStatus limit() const {
+    return memoryLimit_ ? CountStatus::MemoryLimit
+           : timeLimit_ ? CountStatus::TimeLimit
+                        : CountStatus::Done;
+  }
+  bool stopped() const { return overflow_ || memoryLimit_ || timeLimit_; }
   // This rank's figures, or with ranks those of all ranks (collective).
   CountStats stats() {
     if (!ex_) return stats_;
@@ -109,6 +115,37 @@ class LayerSearch {
     if (mine(h)) l.buckets[0].push_back(E{h, C(1)});
     l.index(0);
     return l;
+  }
+
+  // The layer `l` seen through `image` (a group of one symmetry, which must
+  // normalize this search's group, so that orbits map to orbits): each
+  // position's image, in canonical form, with the same count. One rank only.
+  // It takes as much memory as `l`, on top of what setHeldBytes() says is held.
+  L mapped(const L& l, const SymmetryImages<B>& image) {
+    L out;
+    if (opt_.maxMemoryBytes && held_ + l.bytes() * 9 / 8 > opt_.maxMemoryBytes) {
+      memoryLimit_ = true;
+      return out;
+    }
+    out.bits = l.bits;
+    out.buckets.resize(l.buckets.size());
+    out.dirs.resize(l.buckets.size());
+    // Keys are uniform, so each bucket receives about as many as it had.
+    for (size_t b = 0; b < l.buckets.size(); ++b)
+      out.buckets[b].reserve(l.buckets[b].size() * 17 / 16 + 16);
+    for (const auto& bucket : l.buckets)
+      for (const E& x : bucket) {
+        B img[1];
+        image.images(Mixer<B>::unmix(x.h), img, 1);
+        const B h = Mixer<B>::mix(canonical(img[0]));
+        out.buckets[bucketOf(h, out.bits)].push_back(E{h, x.count});
+      }
+    tbb::parallel_for(size_t(0), out.buckets.size(), [&](size_t b) {
+      auto& es = out.buckets[b];
+      std::sort(es.begin(), es.end(), [](const E& x, const E& y) { return x.h < y.h; });
+      out.index(b);
+    });
+    return out;
   }
 
   // The next layer. onParent(entry, images, moves) sees every parent, from
@@ -406,14 +443,15 @@ class LayerSearch {
   }
 
   // With ranks: whether any rank has parents left in this pass, after all
-  // learn whether any has stopped (memory) or overflowed. Collective.
+  // learn whether any has stopped (memory, time) or overflowed. Collective.
   bool agree(bool more, bool overflow) {
     const uint64_t all =
         orAcross(ex_, uint64_t(more) | uint64_t(memoryLimit_.load()) << 1 |
-                          uint64_t(overflow || overflow_) << 2);
+                          uint64_t(overflow || overflow_) << 2 | uint64_t(timeLimit_.load()) << 3);
     if (all & 2) memoryLimit_ = true;
     if (all & 4) overflow_ = true;
-    return (all & 1) && !(all & 6);
+    if (all & 8) timeLimit_ = true;
+    return (all & 1) && !(all & 14);
   }
 
   // With ranks: sends the children that other ranks own to them. Collective.
@@ -617,6 +655,7 @@ class LayerSearch {
       });
       done += inChunk;
       checkMemory(parents, tableBytes());
+      checkTime();
       progress(done, total);
     }
     if (overflow) overflow_ = true;
@@ -785,6 +824,13 @@ class LayerSearch {
       memoryLimit_ = true;
   }
 
+  void checkTime() {
+    if (opt_.maxSeconds > 0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >
+            opt_.maxSeconds)
+      timeLimit_ = true;
+  }
+
   // The children's buffers and sorted copies, on every thread.
   uint64_t bufferBytes() const {
     uint64_t n = 0;
@@ -862,6 +908,7 @@ class LayerSearch {
   CountStats stats_;
   std::atomic<bool> overflow_{false};
   std::atomic<bool> memoryLimit_{false};
+  std::atomic<bool> timeLimit_{false};
   uint64_t held_ = 0;
   double growth_ = 3;
   int depth_ = 0;

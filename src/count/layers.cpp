@@ -1,5 +1,7 @@
 #include "count/layers.hpp"
 
+#include <optional>
+
 #include "count/checked.hpp"
 #include "count/layer_search.hpp"
 #include "peg/pagoda.hpp"
@@ -18,7 +20,7 @@ constexpr int kPagodaDepth = 12, kPagodaHoles = 20;
 
 struct SolutionsOutcome {
   bool overflow = false;
-  bool memoryLimit = false;
+  CountStatus limit = CountStatus::Done;  // or the limit it stopped at
   BigCount count = 0;
   CountStats stats;
 };
@@ -29,10 +31,15 @@ struct SolutionsOutcome {
 // is then the sum over positions p after a jumps of N_start(p) * N_dual(~p),
 // taken through the last dual layer's moves so that layer b is never stored.
 // For the central game the complement of the finish is the start, and one
-// search to 15 jumps serves both sides.
+// search to 15 jumps serves both sides. More generally, where a symmetry
+// (`dualImage`) maps the problem onto its dual (the start onto the finish's
+// complement, the finish onto the start's complement: diamond b4 -> h6 by the
+// half turn, a5 -> i5 by the mirror), the dual side's layers are the start
+// side's seen through it.
 template <class B, class C>
 SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B start,
-                               B finish, const CountOptions& opt) {
+                               B finish, const std::optional<SymmetryImages<B>>& dualImage,
+                               const CountOptions& opt) {
   SolutionsOutcome out;
   LayerSearch<B, C> ls(e, group, opt);
   const B holes = e.full();
@@ -48,7 +55,7 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
       e.board(),
       prune ? learnPagodas(e.board(), Cells(start), Cells(finish), po) : std::vector<Pagoda>{});
   const PagodaFilter toDual(e.board(),
-                            prune && dual != start
+                            prune && dual != start && !dualImage
                                 ? learnPagodas(e.board(), Cells(dual), Cells(holes & ~start), po)
                                 : std::vector<Pagoda>{});
 
@@ -65,13 +72,19 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
 
   Layer<B, C> prev;
   ls.setFilter(&toFinish);
-  // The layer before the middle is kept only where it is the finish side.
-  const bool keepPrevious = dual == start && b - 1 != a && a > 0;
+  // The layer before the middle is kept only where it is (or shows) the finish side.
+  const bool selfDual = dual == start || dualImage;
+  const bool keepPrevious = selfDual && b - 1 != a && a > 0;
   Layer<B, C> fromStart = forward(start, a, keepPrevious ? &prev : nullptr, "");
   Layer<B, C> fromDual;
   Layer<B, C>* finishSide = &fromStart;
   if (dual == start) {
     if (b - 1 != a) finishSide = keepPrevious ? &prev : nullptr;
+  } else if (dualImage) {
+    ls.setHeldBytes(fromStart.bytes() + prev.bytes());
+    if (!ls.stopped()) fromDual = ls.mapped(b - 1 == a ? fromStart : prev, *dualImage);
+    prev = {};
+    finishSide = &fromDual;
   } else {
     ls.setHeldBytes(fromStart.bytes());
     ls.setFilter(&toDual);
@@ -88,7 +101,7 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
     out.count = ls.join(*finishSide, fromStart, holes);
   }
   out.overflow = ls.overflow();
-  out.memoryLimit = ls.memoryLimit();
+  out.limit = ls.limit();
   out.stats = ls.stats();
   return out;
 }
@@ -114,11 +127,20 @@ CountResult countSolutionsLayers(const Board& board, Cells start, Cells finish,
   withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;
     SymmetryImages<B> group(board, syms);
+    // A symmetry onto the dual problem, if any (one rank: the image of a
+    // rank's share belongs to other ranks).
+    std::optional<SymmetryImages<B>> dualImage;
+    const Cells dual = board.holes & ~finish, antistart = board.holes & ~start;
+    if (dual != start && !(options.exchange && options.exchange->size() > 1))
+      for (int g = 0; g < int(board.symmetries.size()) && !dualImage; ++g)
+        if (board.apply(g, start) == dual && board.apply(g, finish) == antistart)
+          dualImage.emplace(board, std::vector<int>{g});
     auto o = inArena(options, [&] {
-      return withWidening(
-          [&]<class C>() { return countByLayers<B, C>(e, group, B(start), B(finish), options); });
+      return withWidening([&]<class C>() {
+        return countByLayers<B, C>(e, group, B(start), B(finish), dualImage, options);
+      });
     });
-    r.status = o.memoryLimit ? CountStatus::MemoryLimit : CountStatus::Done;
+    r.status = o.limit;
     r.solutions = o.count;
     r.stats = o.stats;
     r.stats.symmetries = int(syms.size());

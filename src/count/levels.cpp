@@ -28,7 +28,7 @@ LevelsResult levelsByLayers(const Engine<B>& e, const SymmetryImages<B>& group, 
   }
   r.stats = ls.stats();
   if (ls.stopped()) {
-    r.status = CountStatus::MemoryLimit;
+    r.status = ls.limit();
     return r;
   }
   using Marks = typename LayerSearch<B, NoCount>::Marks;

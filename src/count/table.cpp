@@ -9,7 +9,7 @@ using namespace counting;
 
 struct RowOutcome {
   bool overflow = false;
-  bool memoryLimit = false;
+  CountStatus limit = CountStatus::Done;  // or the limit it stopped at
   std::vector<BigCount> counts;  // by cell
   CountStats stats;
 };
@@ -39,7 +39,7 @@ RowOutcome rowByLayers(const Engine<B>& e, const SymmetryImages<B>& group, B sta
     o.counts = sumAcross(opt.exchange, o.counts);
   }
   o.overflow = ls.overflow();
-  o.memoryLimit = ls.memoryLimit();
+  o.limit = ls.limit();
   o.stats = ls.stats();
   return o;
 }
@@ -75,8 +75,8 @@ TableResult countTable(const Board& board, const CountOptions& options) {
         return withWidening([&]<class C>() { return rowByLayers<B, C>(e, group, B(start), opt); });
       });
       addStats(r.stats, o.stats);
-      if (o.memoryLimit) {
-        r.status = CountStatus::MemoryLimit;
+      if (o.limit != CountStatus::Done) {
+        r.status = o.limit;
         return;
       }
       // A symmetry of the board maps the problem s -> f to perm[s] -> perm[f]
