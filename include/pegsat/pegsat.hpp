@@ -215,11 +215,14 @@ struct Answer {
   std::string solution;
   // Why the status is what it is, in a few words: "time limit" or "memory
   // limit" for Unknown, "start and finish are in different position
-  // classes" for an Impossible decided at once; may be empty.
+  // classes" for an Impossible decided at once, "the exact count by layers
+  // found no solution" for one the search left to the count; may be empty.
   std::string reason;
 };
 
-// Finds a solution, or proves there is none.
+// Finds a solution, or proves there is none. Native: a depth-first search,
+// then (on the few problems it has not answered within 2^27 positions) an
+// exact count by layers on `threads`, whose zero proves there is none.
 PEGSAT_API Answer solve(const Problem& problem, const SolveOptions& options = {});
 
 // Finds a solution with the fewest moves and proves that none has fewer

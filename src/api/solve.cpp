@@ -5,11 +5,11 @@
 #include <thread>
 
 #include "api/handles.hpp"
+#include "decide/decide.hpp"
 #include "encodings/moves_sat.hpp"
 #include "encodings/sat_solve.hpp"
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
-#include "search/solver.hpp"
 #include "verifier/verifier.hpp"
 
 namespace pegsat::api {
@@ -86,15 +86,20 @@ Answer solve(const Problem& problem, const SolveOptions& options) {
       if (!r) return unknownAnswer(r.error().str());
       return answerFromSat(board, start, finish, r->status, r->jumps, std::nullopt);
     }
-    pegsat::SolveOptions o;
-    o.maxMemoryBytes = options.maxMemoryBytes;
-    o.maxSeconds = options.timeoutSeconds;
-    const SolveResult r = pegsat::solve(board, start, finish, o);
+    DecideOptions o;
+    o.search.maxMemoryBytes = options.maxMemoryBytes;
+    o.search.maxSeconds = options.timeoutSeconds;
+    o.countThreads = int(threadsFor(options));
+    const Decision d = decide(board, start, finish, o);
+    const SolveResult& r = d.result;
     switch (r.status) {
       case SolveStatus::Solved:
         return solvedAnswer(board, start, finish, r.jumps, std::nullopt);
-      case SolveStatus::NoSolution:
-        return impossibleAnswer(r.stats.classRejected);
+      case SolveStatus::NoSolution: {
+        Answer a = impossibleAnswer(r.stats.classRejected);
+        if (d.byCount) a.reason = "the exact count by layers found no solution";
+        return a;
+      }
       case SolveStatus::Aborted:
         break;
     }

@@ -16,9 +16,9 @@
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "cli/progress.hpp"
+#include "decide/decide.hpp"
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
-#include "search/solver.hpp"
 
 namespace pegsat::cli {
 namespace {
@@ -151,10 +151,10 @@ Runner setupBench(CLI::App& app) {
       double ms, cpu;
     };
     std::vector<Sample> samples;
-    SolveOptions opt;
-    opt.maxSeconds = o->timeout;
-    opt.cpuClock = true;
-    opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
+    DecideOptions opt;  // what `pegsat solve` runs
+    opt.search.maxSeconds = o->timeout;
+    opt.search.cpuClock = true;
+    opt.search.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     if (o->pairs) {
       Progress progress(o->quiet);
       forEachBit(b.holes, [&](int s) {
@@ -162,7 +162,7 @@ Runner setupBench(CLI::App& app) {
         forEachBit(b.holes, [&](int f) {
           auto t0 = std::chrono::steady_clock::now();
           const double c0 = cpuMs();
-          SolveResult r = solve(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f), opt);
+          SolveResult r = decide(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f), opt).result;
           samples.push_back(
               {b.holeName(s) + "-" + b.holeName(f), r, msSince(t0), cpuMs() - c0});
           if (cert->path.empty() || r.status != SolveStatus::NoSolution || failed) return;
@@ -192,7 +192,7 @@ Runner setupBench(CLI::App& app) {
       for (int i = 0; i < o->runs; ++i) {
         auto t0 = std::chrono::steady_clock::now();
         const double c0 = cpuMs();
-        SolveResult r = solve(b, p->start, p->finish, opt);
+        SolveResult r = decide(b, p->start, p->finish, opt).result;
         samples.push_back({"", r, msSince(t0), cpuMs() - c0});
       }
     }

@@ -9,8 +9,8 @@
 #include "cli/pddl_cli.hpp"
 #include "cli/sat_cli.hpp"
 #include "cli/solve_min_moves.hpp"
+#include "decide/decide.hpp"
 #include "peg/solution_file.hpp"
-#include "search/solver.hpp"
 #include "verifier/verifier.hpp"
 
 namespace pegsat::cli {
@@ -62,17 +62,20 @@ Runner setupSolve(CLI::App& app) {
     }
     if (sat->method == "sat")
       return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan, *cert);
-    SolveOptions opt;
-    opt.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
-    opt.maxSeconds = sat->timeout;
+    DecideOptions opt;
+    opt.search.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
+    opt.search.maxSeconds = sat->timeout;
     Progress progress(o->quiet);
-    if (progress)
-      opt.progress = [&progress](uint64_t nodes, uint64_t dead, uint64_t bytes) {
+    if (progress) {
+      opt.search.progress = [&progress](uint64_t nodes, uint64_t dead, uint64_t bytes) {
         progress(fmt::format("searching: {} positions, {} dead stored, {} MB", nodes, dead,
                              bytes >> 20));
       };
+      opt.countProgress = [&progress](const std::string& line) { progress("counting: " + line); };
+    }
     auto t0 = std::chrono::steady_clock::now();
-    SolveResult r = solve(p->board, p->start, p->finish, opt);
+    const Decision decision = decide(p->board, p->start, p->finish, opt);
+    const SolveResult& r = decision.result;
     progress.clear();
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -105,7 +108,15 @@ Runner setupSolve(CLI::App& app) {
                           {"pagodas", r.stats.pagodas},
                           {"direction", r.stats.byBackward ? "backward" : "forward"},
                           {"decided_by_invariant", r.stats.classRejected},
+                          {"decided_by_count", decision.byCount},
                           {"milliseconds", ms}};
+      if (decision.count)
+        j["count"] = {
+            {"status", decision.count->status == CountStatus::Done          ? "done"
+                       : decision.count->status == CountStatus::MemoryLimit ? "memory limit"
+                                                                            : "time limit"},
+            {"solutions", decision.count->solutions.str()},
+            {"positions", decision.count->stats.positions}};
       if (r.status == SolveStatus::Solved) {
         j["jumps"] = nlohmann::json::array();
         for (const Jump& jp : r.jumps)
@@ -127,6 +138,11 @@ Runner setupSolve(CLI::App& app) {
     if (!o->quiet && !o->json) {
       if (r.stats.classRejected)
         fmt::print(stderr, "{}: start and finish are in different position classes\n", status);
+      else if (decision.byCount)
+        fmt::print(stderr,
+                   "{}: the count by layers found none ({} positions, after {} positions of "
+                   "search), {:.2f} ms\n",
+                   status, decision.count->stats.positions, r.stats.nodes, ms);
       else if (r.status == SolveStatus::Aborted)
         fmt::print(stderr,
                    "unknown: stopped at the memory or time limit after {} positions ({:.0f} ms)\n",

@@ -1,0 +1,54 @@
+#include "decide/decide.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace pegsat {
+
+Decision decide(const Board& board, Cells start, Cells finish, const DecideOptions& options) {
+  const SolveOptions& limits = options.search;
+  Decision d;
+  // Without room for the count after the first budget, the search has it all.
+  if (limits.maxNodes && limits.maxNodes <= options.searchFirst) {
+    d.result = solve(board, start, finish, limits);
+    return d;
+  }
+  // The count's share of maxSeconds is measured on the wall clock, even under
+  // cpuClock: it runs on every core.
+  const auto t0 = std::chrono::steady_clock::now();
+  auto secondsLeft = [&] {
+    const double used =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return limits.maxSeconds - used;
+  };
+  SolveOptions first = limits;
+  first.maxNodes = options.searchFirst;
+  d.result = solve(board, start, finish, first);
+  const uint64_t searched = d.result.stats.nodes;
+  // Stopped by a limit of the caller's (time, memory), not by the first budget.
+  if (d.result.status != SolveStatus::Aborted || searched < options.searchFirst) return d;
+  if (limits.maxSeconds > 0 && secondsLeft() <= 0) return d;
+
+  CountOptions co;
+  co.threads = options.countThreads;
+  co.maxMemoryBytes = limits.maxMemoryBytes;
+  co.maxSeconds = limits.maxSeconds > 0 ? secondsLeft() : 0;
+  co.progress = options.countProgress;
+  d.count = countSolutions(board, start, finish, co);
+  if (d.count->status == CountStatus::Done && d.count->solutions == 0) {
+    d.result.status = SolveStatus::NoSolution;
+    d.result.jumps.clear();
+    d.byCount = true;
+    return d;
+  }
+  if (d.count->status == CountStatus::TimeLimit || (limits.maxSeconds > 0 && secondsLeft() <= 0))
+    return d;
+  // Solvable (or too large to count): the search goes on, with what is left.
+  SolveOptions rest = limits;
+  if (rest.maxNodes) rest.maxNodes -= searched;
+  if (rest.maxSeconds > 0) rest.maxSeconds = secondsLeft();
+  d.result = solve(board, start, finish, rest);
+  return d;
+}
+
+}  // namespace pegsat
