@@ -115,8 +115,9 @@ Runner setupSolve(CLI::App& app) {
             {"status", decision.count->status == CountStatus::Done          ? "done"
                        : decision.count->status == CountStatus::MemoryLimit ? "memory limit"
                                                                             : "time limit"},
-            {"solutions", decision.count->solutions.str()},
             {"positions", decision.count->stats.positions}};
+      if (decision.count && decision.count->status == CountStatus::Done)
+        j["count"]["solutions"] = decision.count->solutions.str();
       if (r.status == SolveStatus::Solved) {
         j["jumps"] = nlohmann::json::array();
         for (const Jump& jp : r.jumps)
