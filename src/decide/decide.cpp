@@ -1,6 +1,5 @@
 #include "decide/decide.hpp"
 
-#include <algorithm>
 #include <chrono>
 
 namespace pegsat {
