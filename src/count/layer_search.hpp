@@ -63,7 +63,6 @@ class LayerSearch {
   }
 
   bool overflow() const { return overflow_; }
-  bool memoryLimit() const { return memoryLimit_; }
   // Done, or the limit (memory, then time) the search stopped at.
   CountStatus limit() const {
     return memoryLimit_ ? CountStatus::MemoryLimit
