@@ -37,6 +37,13 @@ Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells 
     c.weights.assign(weights->begin(), weights->end());
     return done(CertificateSearchStatus::Found);
   }
+  if (auto cases = findPagodaCases(board, start, finish)) {
+    c.kind = CertificateKind::Cases;
+    for (PagodaCase& k : *cases)
+      c.cases.push_back({k.first.from, k.first.to, k.last.from, k.last.to,
+                         std::vector<long long>(k.weight.begin(), k.weight.end()), 0});
+    return done(CertificateSearchStatus::Found);
+  }
   // A pagoda exists whenever the finish has at least as many pegs as a
   // different start (weight 2 everywhere, 3 on the finish's other holes), so
   // the CNF below always has a step.

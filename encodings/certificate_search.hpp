@@ -1,7 +1,8 @@
 // Finding a certificate that a peg solitaire problem has no solution, trying
-// the three kinds from the cheapest and most readable: a parity set (position
-// classes), a pagoda function (Bell's LP), and last a DRAT refutation of the
-// plain CNF by CaDiCaL. The certificate is checked by verifier/, never here.
+// the kinds from the cheapest and most readable: a parity set (position
+// classes), a pagoda function (Bell's LP), a pagoda for each first and last
+// jump, and last a DRAT refutation of the plain CNF by CaDiCaL. The
+// certificate is checked by verifier/, never here.
 #pragma once
 
 #include <string>

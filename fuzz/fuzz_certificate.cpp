@@ -1,8 +1,8 @@
 // Fuzz target for certificate files and their checker: any bytes parse to a
 // certificate or to an error that names the file; a certificate of a parity
-// set or a pagoda on a built-in board is judged without the checker failing;
-// one it accepts, written back by formatCertificate, reads back as the same
-// argument and is accepted again. On the 15-hole triangle every position can
+// set, a pagoda or pagoda cases on a built-in board is judged without the
+// checker failing; one it accepts, written back by formatCertificate, reads
+// back as the same argument and is accepted again. On the 15-hole triangle every position can
 // be enumerated, so there an accepted certificate is also checked against the
 // truth: its finish must be unreachable from its start. (DRAT certificates
 // name files beside them; the target reads no files: fuzz_drat covers their
@@ -90,6 +90,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                         cert2->finish == cert->finish && cert2->holes == cert->holes &&
                         cert2->weights == cert->weights,
                     again);
+  PEGSAT_FUZZ_CHECK(formatCertificate(*board, board->name, *cert2) == again, again);
   auto report2 = checkCertificate(*board, *cert2, ".");
   PEGSAT_FUZZ_CHECK(report2.ok() && report2->ok, again);
   return 0;

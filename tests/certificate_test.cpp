@@ -4,12 +4,16 @@
 // with CaDiCaL on random formulas.
 #include <fstream>
 #include <random>
+#include <set>
 
 #include "encodings/certificate_search.hpp"
 #include "encodings/drat_proof.hpp"
 #include "peg/certificate_file.hpp"
+#include "peg/pagoda.hpp"
+#include "peg/position_class.hpp"
 #include "search/solver.hpp"
 #include "test_util.hpp"
+#include "util/text.hpp"
 #include "verifier/certificate_check.hpp"
 #include "verifier/clause_file.hpp"
 #include "verifier/drat_check.hpp"
@@ -48,7 +52,7 @@ PairTally certifyAllPairs(const Board& b, const TempDir& dir, bool drat) {
       auto found = findCertificate(b, start, finish, o);
       ASSERT_TRUE(found.ok());
       if (r.status != SolveStatus::NoSolution) {
-        // Soundness: no parity set or pagoda can exist for a solvable problem.
+        // Soundness: no parity set or pagodas can exist for a solvable problem.
         EXPECT_NE(found->status, CertificateSearchStatus::Found)
             << b.holeName(s) << " to " << b.holeName(f);
         return;
@@ -219,6 +223,101 @@ TEST(Certificate, MutatedCertificatesAreRejected) {
   expectExit(drat, 1, "13 jumps");
   writeText(drat, cert);
   expectExit(drat, 0, "ok: drat");
+}
+
+// Three families of the diamond board that neither a parity set nor one
+// pagoda decides, and that took the depth-first search and the exact count
+// minutes (the count found no solution for each: docs/BIG-BOARDS.md), get a
+// pagoda for each first and last jump: every image under the board's
+// symmetries, checked by the independent checker.
+TEST(Certificate, PagodaCasesDecideThreeDiamondFamilies) {
+  TempDir dir;
+  const Board& b = board("diamond");
+  std::set<std::pair<Cells, Cells>> problems;
+  for (auto [s, f] : {std::pair{"a5", "i5"}, {"a5", "f2"}, {"b4", "e9"}})
+    for (size_t k = 0; k < b.symmetries.size(); ++k)
+      problems.insert({b.apply(int(k), bitAt<Cells>(*b.parseHole(s))),
+                       b.apply(int(k), bitAt<Cells>(*b.parseHole(f)))});
+  EXPECT_EQ(problems.size(), 20u);
+  for (auto [vacancy, peg] : problems) {
+    const std::string name = b.holeNames(vacancy) + "-" + b.holeNames(peg);
+    auto found = findCertificate(b, b.holes & ~vacancy, peg, {.drat = false});
+    ASSERT_TRUE(found.ok());
+    ASSERT_EQ(found->status, CertificateSearchStatus::Found) << name;
+    EXPECT_EQ(found->certificate.kind, CertificateKind::Cases) << name;
+    const std::string path = dir.file(name + ".cert");
+    writeText(path, formatCertificate(b, b.name, found->certificate));
+    auto report = checkCertificateFile(path);
+    ASSERT_TRUE(report.ok()) << report.error().str();
+    EXPECT_TRUE(report->ok) << name << ": " << report->reason;
+  }
+}
+
+// Cases are sound only if no solvable problem gets them: no single-vacancy
+// problem of the English board or of the 21-hole triangle that the search
+// without pagodas (which does not try cases) solves may get one.
+TEST(Certificate, NoSolvableProblemHasPagodaCases) {
+  for (const char* name : {"english", "triangle21"}) {
+    const Board& b = board(name);
+    int sameClass = 0, solvable = 0;
+    forEachBit(b.holes, [&](int s) {
+      forEachBit(b.holes, [&](int f) {
+        const Cells start = b.holes & ~bitAt<Cells>(s), finish = bitAt<Cells>(f);
+        if (paritySet(b, start, finish)) return;
+        ++sameClass;
+        SolveOptions plain;
+        plain.pagodas = false;
+        if (solve(b, start, finish, plain).status != SolveStatus::Solved) return;
+        ++solvable;
+        EXPECT_FALSE(findPagodaCases(b, start, finish))
+            << name << " " << b.holeName(s) << " to " << b.holeName(f);
+      });
+    });
+    EXPECT_GT(solvable, 0) << name;
+    EXPECT_LE(solvable, sameClass) << name;
+  }
+}
+
+// The CLI on one of them: the JSON says how it was decided, the certificate
+// is of the cases kind, and mutated copies are rejected with the reason.
+TEST(Certificate, PagodaCasesFromTheCliAndMutated) {
+  TempDir dir;
+  const std::string cert = dir.file("cases.cert");
+  auto r = runPegsat("solve --json --board diamond --start a5 --finish f2 --certificate " + cert);
+  ASSERT_EQ(r.exitCode, 20) << r.out;
+  EXPECT_NE(r.out.find("\"decided_by_pagoda_cases\": true"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"kind\": \"cases\""), std::string::npos) << r.out;
+  const std::string good = readText(cert);
+  auto expectRejected = [&](const std::string& text, int code, const std::string& words) {
+    writeText(dir.file("bad.cert"), text);
+    auto v = runPegsat("verify --certificate " + dir.file("bad.cert"));
+    EXPECT_EQ(v.exitCode, code) << text << v.out;
+    EXPECT_NE(v.out.find(words), std::string::npos) << v.out;
+  };
+  expectRejected(good, 0, "ok: cases");
+  // a5 -> f2 has one first jump and two last ones: two cases.
+  const size_t first = good.find("case:"), second = good.find("case:", first + 1);
+  ASSERT_NE(second, std::string::npos) << good;
+  const std::string firstLine = good.substr(first, second - first);
+  expectRejected(good.substr(0, second), 1, "no case for the first jump c5-a5");
+  expectRejected(good + firstLine, 1, "is given twice");
+  expectRejected(good.substr(0, first) + "case: a5-c5" + good.substr(first + 11), 1,
+                 "not a jump the start allows");
+  // Every weight of the first case set to `to`, or only the one of `hole`.
+  auto weights = [&](const std::string& to, const std::string& hole) {
+    std::string out = good.substr(0, first);
+    for (std::string_view w : words(firstLine)) {
+      const size_t eq = w.find('=');
+      const bool set = eq != std::string_view::npos && (hole.empty() || w.substr(0, eq) == hole);
+      out += std::string(set ? w.substr(0, eq + 1) : w) + (set ? to : "") + " ";
+    }
+    return out + "\n" + good.substr(second);
+  };
+  expectRejected(weights("1000", "e5"), 1, "raises the weight");
+  expectRejected(weights("0", ""), 1, "the latter must weigh more");
+  expectRejected(good + "weights: a5=1\n", 2, "does not belong");
+  expectRejected(good.substr(0, first) + "case: c5-a5\n", 2, "a case is a first jump");
+  expectRejected(good.substr(0, first) + "case: c5-a5 zz-f2 e1=0\n", 2, "a jump is 'from-to'");
 }
 
 // Unreadable certificates, CNFs and proofs: exit 2 with file and line.

@@ -53,24 +53,89 @@ std::string checkParity(const Board& b, const Certificate& c) {
   return "";
 }
 
-std::string checkPagoda(const Board& b, const Certificate& c) {
-  // w(a) + w(b) >= w(c) for every jump of a over b into c: no jump raises
-  // the weight of the pegs (Berlekamp, Conway and Guy, Winning Ways ch. 23).
+// "" when w(a) + w(b) >= w(c) for every jump of a over b into c, so that no
+// jump raises the weight of the pegs (Berlekamp, Conway and Guy, Winning Ways
+// ch. 23); else the first jump that does.
+std::string raisingJump(const Board& b, const std::vector<long long>& w) {
   for (const JumpLine& j : jumpLines(b)) {
-    const long long before = c.weights[j.from] + c.weights[j.over], after = c.weights[j.to];
+    const long long before = w[j.from] + w[j.over], after = w[j.to];
     if (before < after)
       return fmt::format("the jump {}-{} raises the weight: w({}) + w({}) = {} < w({}) = {}",
                          b.holeName(j.from), b.holeName(j.to), b.holeName(j.from),
                          b.holeName(j.over), before, b.holeName(j.to), after);
   }
-  long long start = 0, finish = 0;
-  for (int h = 0; h < b.cells(); ++h) {
-    if (c.start >> h & 1) start += c.weights[h];
-    if (c.finish >> h & 1) finish += c.weights[h];
-  }
+  return "";
+}
+
+long long weightOf(const std::vector<long long>& w, Cells pegs) {
+  long long sum = 0;
+  forEachBit(pegs, [&](int h) { sum += w[h]; });
+  return sum;
+}
+
+std::string checkPagoda(const Board& b, const Certificate& c) {
+  if (std::string why = raisingJump(b, c.weights); !why.empty()) return why;
+  const long long start = weightOf(c.weights, c.start), finish = weightOf(c.weights, c.finish);
   if (finish <= start)
     return fmt::format("the finish weighs {} and the start {}: the finish must weigh more", finish,
                        start);
+  return "";
+}
+
+// Every solution begins with a jump the start allows and ends with a jump into
+// the finish; the position after the first must reach the position before
+// the last. A pagoda under which the latter weighs more rules that pair out,
+// so a pagoda for every pair rules out every solution.
+std::string checkCases(const Board& b, const Certificate& c) {
+  if (popcount(c.start) < popcount(c.finish) + 2)
+    return "a cases certificate is for a problem that removes two pegs or more";
+  auto has = [](Cells p, int h) { return (p >> h & 1) != 0; };
+  std::vector<JumpLine> firsts, lasts;
+  for (const JumpLine& j : jumpLines(b)) {
+    if (has(c.start, j.from) && has(c.start, j.over) && !has(c.start, j.to)) firsts.push_back(j);
+    if (has(c.finish, j.to) && !has(c.finish, j.from) && !has(c.finish, j.over)) lasts.push_back(j);
+  }
+  auto find = [](const std::vector<JumpLine>& in, int from, int to) {
+    return std::find_if(in.begin(), in.end(),
+                        [&](const JumpLine& j) { return j.from == from && j.to == to; }) -
+           in.begin();
+  };
+  auto mask = [](const JumpLine& j) {
+    return bitAt<Cells>(j.from) | bitAt<Cells>(j.over) | bitAt<Cells>(j.to);
+  };
+  // Each pair's case, once given.
+  std::vector<const Certificate::Case*> caseOf(firsts.size() * lasts.size(), nullptr);
+  for (const Certificate::Case& k : c.cases) {
+    const size_t f = size_t(find(firsts, k.firstFrom, k.firstTo));
+    const size_t l = size_t(find(lasts, k.lastFrom, k.lastTo));
+    const std::string first = b.holeName(k.firstFrom) + "-" + b.holeName(k.firstTo);
+    const std::string last = b.holeName(k.lastFrom) + "-" + b.holeName(k.lastTo);
+    if (f == firsts.size())
+      return fmt::format("line {}: {} is not a jump the start allows", k.line, first);
+    if (l == lasts.size())
+      return fmt::format("line {}: {} is not a jump into the finish", k.line, last);
+    const Certificate::Case*& seen = caseOf[f * lasts.size() + l];
+    if (seen)
+      return fmt::format("line {}: the case {} {} is given twice (first on line {})", k.line, first,
+                         last, seen->line);
+    seen = &k;
+    if (std::string why = raisingJump(b, k.weights); !why.empty())
+      return fmt::format("line {}: {}", k.line, why);
+    const long long after = weightOf(k.weights, c.start ^ mask(firsts[f]));
+    const long long before = weightOf(k.weights, c.finish ^ mask(lasts[l]));
+    if (before <= after)
+      return fmt::format(
+          "line {}: the position after {} weighs {} and the one before {} weighs {}: the "
+          "latter must weigh more",
+          k.line, first, after, last, before);
+  }
+  for (size_t i = 0; i < caseOf.size(); ++i)
+    if (!caseOf[i]) {
+      const JumpLine &f = firsts[i / lasts.size()], &l = lasts[i % lasts.size()];
+      return fmt::format("no case for the first jump {}-{} and the last jump {}-{}",
+                         b.holeName(f.from), b.holeName(f.to), b.holeName(l.from),
+                         b.holeName(l.to));
+    }
   return "";
 }
 
@@ -170,6 +235,9 @@ Result<CertificateReport> checkCertificate(const Board& board, const Certificate
       break;
     case CertificateKind::Pagoda:
       r.reason = checkPagoda(board, c);
+      break;
+    case CertificateKind::Cases:
+      r.reason = checkCases(board, c);
       break;
     case CertificateKind::Drat:
       return checkDratCertificate(board, c, folder, r);

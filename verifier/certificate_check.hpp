@@ -1,7 +1,7 @@
 // The independent checker of certificates of "no solution" (certificate
 // files, docs/FORMATS-CERTIFICATES.md). A parity set is checked against every
-// jump line of the board, a pagoda against every jump, both found from the
-// hole geometry alone; a DRAT certificate's CNF is compared clause by clause
+// jump line of the board, a pagoda (or each case's) against every jump, all
+// found from the hole geometry alone; a DRAT certificate's CNF is compared clause by clause
 // with the checker's own plain encoding of the problem in the header, and
 // its proof is checked by pegsat's own DRAT checker. Nothing here uses the
 // solvers, the encoders or a SAT library.

@@ -215,8 +215,9 @@ struct Answer {
   std::string solution;
   // Why the status is what it is, in a few words: "time limit" or "memory
   // limit" for Unknown, "start and finish are in different position
-  // classes" for an Impossible decided at once, "the exact count by layers
-  // found no solution" for one the search left to the count; may be empty.
+  // classes" for an Impossible decided at once, "a pagoda for each first and
+  // last jump rules out every solution", "the exact count by layers found no
+  // solution" for one the search left to the count; may be empty.
   std::string reason;
 };
 

@@ -97,6 +97,8 @@ Answer solve(const Problem& problem, const SolveOptions& options) {
         return solvedAnswer(board, start, finish, r.jumps, std::nullopt);
       case SolveStatus::NoSolution: {
         Answer a = impossibleAnswer(r.stats.classRejected);
+        if (r.stats.pagodaCases)
+          a.reason = "a pagoda for each first and last jump rules out every solution";
         if (d.byCount) a.reason = "the exact count by layers found no solution";
         return a;
       }

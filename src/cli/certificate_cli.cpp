@@ -38,8 +38,8 @@ void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOp
                            const std::string& help) {
   app.add_option("--certificate", o->path, help);
   app.add_option("--certificate-timeout", o->timeout,
-                 "Seconds CaDiCaL may take to find a DRAT proof, when no parity set or pagoda "
-                 "decides (0: no limit)")
+                 "Seconds CaDiCaL may take to find a DRAT proof, when no parity set or pagodas "
+                 "decide (0: no limit)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1e9));
 }
@@ -65,7 +65,7 @@ CertificateOutcome writeCertificate(const Board& board, Cells start, Cells finis
   }
   if (found->status == CertificateSearchStatus::Unknown) {
     out.message = fmt::format(
-        "no certificate: no parity set or pagoda decides this problem, and CaDiCaL found no "
+        "no certificate: no parity set or pagodas decide this problem, and CaDiCaL found no "
         "proof in {} s (--certificate-timeout)",
         timeoutSeconds);
     return out;

@@ -24,7 +24,7 @@ void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOp
 struct CertificateOutcome {
   int exit = kOk;     // kOk; kInputError if a file could not be written; 3 for an internal error
   bool written = false;
-  std::string kind;     // parity, pagoda or drat
+  std::string kind;     // parity, pagoda, cases or drat
   std::string message;  // for stderr when not written
   double findMs = 0, checkMs = 0;
   uint64_t bytes = 0;  // the certificate and its CNF and proof

@@ -108,6 +108,7 @@ Runner setupSolve(CLI::App& app) {
                           {"pagodas", r.stats.pagodas},
                           {"direction", r.stats.byBackward ? "backward" : "forward"},
                           {"decided_by_invariant", r.stats.classRejected},
+                          {"decided_by_pagoda_cases", r.stats.pagodaCases},
                           {"decided_by_count", decision.byCount},
                           {"milliseconds", ms}};
       if (decision.count)
@@ -139,6 +140,11 @@ Runner setupSolve(CLI::App& app) {
     if (!o->quiet && !o->json) {
       if (r.stats.classRejected)
         fmt::print(stderr, "{}: start and finish are in different position classes\n", status);
+      else if (r.stats.pagodaCases)
+        fmt::print(stderr,
+                   "{}: a pagoda for each first and last jump puts the first below the last "
+                   "({} positions of search before), {:.2f} ms\n",
+                   status, r.stats.nodes, ms);
       else if (decision.byCount)
         fmt::print(stderr,
                    "{}: the count by layers found none ({} positions, after {} positions of "

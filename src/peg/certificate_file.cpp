@@ -20,6 +20,8 @@ const char* certificateKindName(CertificateKind kind) {
       return "pagoda";
     case CertificateKind::Drat:
       return "drat";
+    case CertificateKind::Cases:
+      return "cases";
   }
   return "?";
 }
@@ -38,11 +40,15 @@ Result<CertificateText> parseCertificateText(std::string_view text, const std::s
     if (s.empty()) continue;
     auto h = parseHeader(s);
     if (!h) return Error{file, line.number, "expected 'key: value', not " + quoteInput(s)};
+    if (h->key == "case") {
+      c.cases.push_back({std::string(h->value), line.number});
+      continue;
+    }
     auto it = fields.find(h->key);
     if (it == fields.end())
       return Error{file, line.number,
                    "unknown key " + quoteInput(h->key) +
-                       " (board, start, finish, kind, holes, weights, steps, cnf, proof)"};
+                       " (board, start, finish, kind, holes, weights, steps, cnf, proof, case)"};
     auto& field = c.*(it->second);
     if (field)
       return Error{file, line.number,
@@ -73,6 +79,48 @@ Result<long long> parseNumber(std::string_view s, const std::string& file, int l
   return v;
 }
 
+// "hole=integer" for every hole of the board, as a weight per cell.
+Result<std::vector<long long>> parseWeights(const Board& board,
+                                            const std::vector<std::string_view>& entries,
+                                            const std::string& file, int line) {
+  std::vector<long long> weights(board.cells(), 0);
+  Cells given = 0;
+  for (std::string_view entry : entries) {
+    const size_t eq = entry.find('=');
+    if (eq == std::string_view::npos)
+      return Error{file, line, "a weight is 'hole=integer', not " + quoteInput(entry)};
+    auto cell = board.parseHole(entry.substr(0, eq));
+    if (!cell)
+      return Error{file, line,
+                   fmt::format("{} is not a hole of the {} board", quoteInput(entry.substr(0, eq)),
+                               board.name)};
+    if (given >> *cell & 1)
+      return Error{file, line,
+                   fmt::format("hole {} is given a weight twice", board.holeName(*cell))};
+    auto w =
+        parseNumber(entry.substr(eq + 1), file, line, "the weight of " + board.holeName(*cell));
+    if (!w) return w.error();
+    given |= bitAt<Cells>(*cell);
+    weights[*cell] = *w;
+  }
+  if (Cells missing = board.holes & ~given)
+    return Error{file, line, "no weight for " + board.holeNames(missing)};
+  return weights;
+}
+
+// "from-to", two holes; the checker decides whether they make a jump.
+Result<std::pair<int, int>> parseJumpEnds(const Board& board, std::string_view text,
+                                          const std::string& file, int line) {
+  const size_t dash = text.find('-');
+  auto from = board.parseHole(text.substr(0, dash));
+  auto to = dash == std::string_view::npos ? std::nullopt : board.parseHole(text.substr(dash + 1));
+  if (!from || !to)
+    return Error{file, line,
+                 fmt::format("a jump is 'from-to', two holes of the {} board, not {}", board.name,
+                             quoteInput(text))};
+  return std::pair{*from, *to};
+}
+
 }  // namespace
 
 Result<Certificate> resolveCertificate(const CertificateText& t, const Board& board) {
@@ -89,7 +137,7 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
   struct Need {
     const char* key;
     Field field;
-    bool parity, pagoda, drat;
+    bool parity, pagoda, drat;  // the cases kind needs none of them
   };
   const Need needs[] = {{"holes", &CertificateText::holes, true, false, false},
                         {"weights", &CertificateText::weights, false, true, false},
@@ -102,13 +150,16 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
     c.kind = CertificateKind::Pagoda;
   else if (kind == "drat")
     c.kind = CertificateKind::Drat;
+  else if (kind == "cases")
+    c.kind = CertificateKind::Cases;
   else
     return Error{t.file, t.kind->line,
-                 "kind is parity, pagoda or drat, not " + quoteInput(kind)};
+                 "kind is parity, pagoda, drat or cases, not " + quoteInput(kind)};
   for (const Need& n : needs) {
     const bool wanted = c.kind == CertificateKind::Parity   ? n.parity
                         : c.kind == CertificateKind::Pagoda ? n.pagoda
-                                                            : n.drat;
+                        : c.kind == CertificateKind::Drat   ? n.drat
+                                                            : false;
     const auto& f = t.*(n.field);
     if (wanted && !f)
       return Error{t.file, t.kind->line,
@@ -117,6 +168,9 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
       return Error{t.file, f->line,
                    fmt::format("'{}:' does not belong in a {} certificate", n.key, kind)};
   }
+  if (c.kind != CertificateKind::Cases && !t.cases.empty())
+    return Error{t.file, t.cases[0].line,
+                 fmt::format("'case:' does not belong in a {} certificate", kind)};
 
   switch (c.kind) {
     case CertificateKind::Parity: {
@@ -127,31 +181,26 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
       break;
     }
     case CertificateKind::Pagoda: {
-      c.weights.assign(board.cells(), 0);
-      Cells given = 0;
-      const int line = t.weights->line;
-      for (std::string_view entry : words(t.weights->value)) {
-        const size_t eq = entry.find('=');
-        if (eq == std::string_view::npos)
-          return Error{t.file, line, "a weight is 'hole=integer', not " + quoteInput(entry)};
-        auto cell = board.parseHole(entry.substr(0, eq));
-        if (!cell)
-          return Error{t.file, line,
-                       fmt::format("{} is not a hole of the {} board",
-                                   quoteInput(entry.substr(0, eq)), board.name)};
-        if (given >> *cell & 1)
-          return Error{t.file, line,
-                       fmt::format("hole {} is given a weight twice", board.holeName(*cell))};
-        auto w = parseNumber(entry.substr(eq + 1), t.file, line,
-                             "the weight of " + board.holeName(*cell));
-        if (!w) return w.error();
-        given |= bitAt<Cells>(*cell);
-        c.weights[*cell] = *w;
-      }
-      if (Cells missing = board.holes & ~given)
-        return Error{t.file, line, "no weight for " + board.holeNames(missing)};
+      auto w = parseWeights(board, words(t.weights->value), t.file, t.weights->line);
+      if (!w) return w.error();
+      c.weights = std::move(*w);
       break;
     }
+    case CertificateKind::Cases:
+      for (const CertificateText::Field& f : t.cases) {
+        const std::vector<std::string_view> w = words(f.value);
+        if (w.size() < 2)
+          return Error{t.file, f.line, "a case is a first jump, a last jump and the weights"};
+        auto first = parseJumpEnds(board, w[0], t.file, f.line);
+        if (!first) return first.error();
+        auto last = parseJumpEnds(board, w[1], t.file, f.line);
+        if (!last) return last.error();
+        auto weights = parseWeights(board, {w.begin() + 2, w.end()}, t.file, f.line);
+        if (!weights) return weights.error();
+        c.cases.push_back(
+            {first->first, first->second, last->first, last->second, std::move(*weights), f.line});
+      }
+      break;
     case CertificateKind::Drat: {
       auto steps = parseNumber(t.steps->value, t.file, t.steps->line, "steps");
       if (!steps) return steps.error();
@@ -180,6 +229,13 @@ Result<Board> loadCertificateBoard(const CertificateText& text) {
 
 std::string formatCertificate(const Board& board, const std::string& boardSpec,
                               const Certificate& c) {
+  auto weights = [&](const std::vector<long long>& w) {
+    std::string out;
+    forEachBit(board.holes, [&](int h) {
+      out += fmt::format("{}{}={}", out.empty() ? "" : " ", board.holeName(h), w[h]);
+    });
+    return out;
+  };
   std::string out = fmt::format(
       "# pegsat certificate\nboard: {}\nstart: {}\nfinish: {}\n"
       "kind: {}\n",
@@ -189,14 +245,15 @@ std::string formatCertificate(const Board& board, const std::string& boardSpec,
     case CertificateKind::Parity:
       out += "holes: " + board.holeNames(c.holes) + "\n";
       break;
-    case CertificateKind::Pagoda: {
-      std::string w;
-      forEachBit(board.holes, [&](int h) {
-        w += fmt::format("{}{}={}", w.empty() ? "" : " ", board.holeName(h), c.weights[h]);
-      });
-      out += "weights: " + w + "\n";
+    case CertificateKind::Pagoda:
+      out += "weights: " + weights(c.weights) + "\n";
       break;
-    }
+    case CertificateKind::Cases:
+      for (const Certificate::Case& k : c.cases)
+        out += fmt::format("case: {}-{} {}-{} {}\n", board.holeName(k.firstFrom),
+                           board.holeName(k.firstTo), board.holeName(k.lastFrom),
+                           board.holeName(k.lastTo), weights(k.weights));
+      break;
     case CertificateKind::Drat:
       out += fmt::format("steps: {}\ncnf: {}\nproof: {}\n", c.steps, c.cnf, c.proof);
       break;

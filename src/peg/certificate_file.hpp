@@ -2,7 +2,8 @@
 // solitaire problem has no solution, as "key: value" lines. The header names
 // the problem (board, start, finish); `kind:` says which argument follows: a
 // parity set, a pagoda function, or a CNF and its DRAT refutation in files
-// beside the certificate. The parser is shared by the writer and the
+// beside the certificate, or one pagoda for each pair of a first and a last
+// jump ("cases"). The parser is shared by the writer and the
 // independent checker; it checks syntax and names, never the argument itself.
 #pragma once
 
@@ -16,7 +17,7 @@
 
 namespace pegsat {
 
-enum class CertificateKind { Parity, Pagoda, Drat };
+enum class CertificateKind { Parity, Pagoda, Drat, Cases };
 
 // A certificate is a few lines (a pagoda's weights for 128 holes are under
 // 2 KB); its CNF and proof, beside it, are read with the general limit.
@@ -32,6 +33,7 @@ struct CertificateText {
     int line = 0;
   };
   std::optional<Field> board, start, finish, kind, holes, weights, steps, cnf, proof;
+  std::vector<Field> cases;  // the one key that may repeat: a "case:" line each
 };
 
 Result<CertificateText> parseCertificateText(std::string_view text, const std::string& file);
@@ -43,6 +45,14 @@ struct Certificate {
   Cells holes = 0;   // parity: the set S
   // pagoda: a weight per cell (0 off the board), every hole given.
   std::vector<long long> weights;
+  // cases: a first jump, a last jump (each from and to cell, the checker finds
+  // the hole between) and a pagoda's weights, with the line they are on.
+  struct Case {
+    int firstFrom = 0, firstTo = 0, lastFrom = 0, lastTo = 0;
+    std::vector<long long> weights;
+    int line = 0;
+  };
+  std::vector<Case> cases;
   // drat: the number of steps of the plain encoding, and the CNF and proof
   // files as written (relative to the certificate's folder).
   int steps = 0;

@@ -140,4 +140,29 @@ std::optional<std::vector<int>> findPagoda(const Board& board, Cells start, Cell
   return iw;
 }
 
+std::vector<JumpCase> jumpCases(const Board& board, Cells start, Cells finish) {
+  std::vector<JumpCase> cases;
+  if (popcount(start) < popcount(finish) + 2) return cases;
+  auto has = [](Cells p, int h) { return (p >> h & 1) != 0; };
+  for (const Jump& first : board.jumps) {
+    if (!has(start, first.from) || !has(start, first.over) || has(start, first.to)) continue;
+    for (const Jump& last : board.jumps)
+      if (has(finish, last.to) && !has(finish, last.from) && !has(finish, last.over))
+        cases.push_back({first, last, start ^ first.mask(), finish ^ last.mask()});
+  }
+  return cases;
+}
+
+std::optional<std::vector<PagodaCase>> findPagodaCases(const Board& board, Cells start,
+                                                       Cells finish) {
+  if (popcount(start) < popcount(finish) + 2) return std::nullopt;
+  std::vector<PagodaCase> out;
+  for (const JumpCase& c : jumpCases(board, start, finish)) {
+    auto w = findPagoda(board, c.after, c.before);
+    if (!w) return std::nullopt;
+    out.push_back({c.first, c.last, std::move(*w)});
+  }
+  return out;
+}
+
 }  // namespace pegsat

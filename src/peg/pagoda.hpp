@@ -51,4 +51,35 @@ std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
 // answer checked in integers; nothing if the LP finds none.
 std::optional<std::vector<int>> findPagoda(const Board& board, Cells start, Cells finish);
 
+// A pagoda for each way a solution could begin and end. Every solution starts
+// with one of the start's jumps and ends with one of the jumps into the
+// finish; if, for each such pair, a pagoda puts the position after the first
+// below the position before the last, there is no solution. The pagoda of the
+// whole problem must hold for every position between start and finish; each
+// of these need only hold between two positions one jump inside, and the
+// position before the last jump weighs more than the finish under any
+// pagoda. On the diamond board this decides three families of problems (20
+// pairs) that no single pagoda, parity set or search of minutes decides
+// (docs/CERTIFICATES.md).
+struct JumpCase {
+  Jump first, last;
+  Cells after, before;  // the positions after the first jump and before the last
+};
+
+// Every pair of a jump the start allows and a jump into the finish (its hole
+// `to` holds a peg at the end, `from` and `over` do not), first jumps in board
+// order, then last jumps; none if the problem removes fewer than two pegs.
+std::vector<JumpCase> jumpCases(const Board& board, Cells start, Cells finish);
+
+struct PagodaCase {
+  Jump first, last;
+  std::vector<int> weight;  // per cell; 0 off the board
+};
+
+// A pagoda for each of the jumpCases; nothing if the problem removes fewer
+// than two pegs or some pair has no pagoda. A start without a jump, or a
+// finish no jump leads into, needs no pair at all.
+std::optional<std::vector<PagodaCase>> findPagodaCases(const Board& board, Cells start,
+                                                       Cells finish);
+
 }  // namespace pegsat

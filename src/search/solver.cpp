@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "peg/engine.hpp"
+#include "peg/pagoda.hpp"
 #include "peg/position_class.hpp"
 #include "search/pagoda_prune.hpp"
 #include "util/huge_pages.hpp"
@@ -455,6 +456,14 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
         share[0] = std::clamp(2 * q / (1 + q), 0.25, 1.75), share[1] = 2 - share[0];
       }
       forward.learnFromSearch(), backward.learnFromSearch();
+    }
+    // Where no pagoda of the whole problem decides it, one for each first
+    // and last jump may (peg/pagoda.hpp): a few LPs, where the diamond
+    // board's last families took minutes of search and count.
+    if (opt.pagodas && budget == opt.prepareBudget &&
+        findPagodaCases(b, Cells(start), Cells(finish))) {
+      r.stats.pagodaCases = true;
+      return done(SolveStatus::NoSolution);
     }
     if (opt.pagodas && budget >= opt.prepareBudget &&
         (budget == opt.prepareBudget || int(forward.guides()) < opt.pagodaSets))

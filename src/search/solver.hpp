@@ -42,6 +42,7 @@ struct SolveStats {
   uint64_t deadPositions = 0;  // positions stored as dead, up to symmetry
   int symmetries = 1;          // symmetries used by the memo
   bool classRejected = false;  // decided at once: position classes (or peg counts) differ
+  bool pagodaCases = false;    // no solution: a pagoda for each first and last jump
   int pagodas = 0;             // pagodas pruning the two searches
   bool byBackward = false;     // answered by the search of the complement problem
 };
