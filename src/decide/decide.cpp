@@ -1,8 +1,34 @@
 #include "decide/decide.hpp"
 
+#include <algorithm>
 #include <chrono>
 
+#include "peg/pagoda.hpp"
+
 namespace pegsat {
+
+CountResult countByCases(const Board& board, Cells start, Cells finish,
+                         const CountOptions& options) {
+  if (popcount(start) < popcount(finish) + 2) return countSolutions(board, start, finish, options);
+  const auto t0 = std::chrono::steady_clock::now();
+  CountResult total;
+  total.solutions = 0;
+  for (const JumpCase& c : jumpCases(board, start, finish)) {
+    if (findPagoda(board, c.after, c.before)) continue;
+    CountOptions o = options;
+    if (o.maxSeconds > 0) {
+      o.maxSeconds -= std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (o.maxSeconds <= 0) return total.status = CountStatus::TimeLimit, total;
+    }
+    const CountResult r = countSolutions(board, c.after, c.before, o);
+    total.stats.positions += r.stats.positions;
+    total.stats.peakPositions = std::max(total.stats.peakPositions, r.stats.peakPositions);
+    total.stats.peakBytes = std::max(total.stats.peakBytes, r.stats.peakBytes);
+    if (r.status != CountStatus::Done) return total.status = r.status, total;
+    total.solutions += r.solutions;
+  }
+  return total;
+}
 
 Decision decide(const Board& board, Cells start, Cells finish, const DecideOptions& options) {
   const SolveOptions& limits = options.search;
@@ -33,7 +59,7 @@ Decision decide(const Board& board, Cells start, Cells finish, const DecideOptio
   co.maxMemoryBytes = limits.maxMemoryBytes;
   co.maxSeconds = limits.maxSeconds > 0 ? secondsLeft() : 0;
   co.progress = options.countProgress;
-  d.count = countSolutions(board, start, finish, co);
+  d.count = countByCases(board, start, finish, co);
   if (d.count->status == CountStatus::Done && d.count->solutions == 0) {
     d.result.status = SolveStatus::NoSolution;
     d.result.jumps.clear();
