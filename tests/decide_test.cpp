@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <random>
 
+#include "peg/pagoda.hpp"
 #include "peg/solution_file.hpp"
 #include "test_util.hpp"
 #include "verifier/verifier.hpp"
@@ -97,7 +98,7 @@ TEST(Decide, TheCountByCasesAddsUpToTheWholeCount) {
   std::mt19937_64 rng(2);
   std::vector<int> holes;
   forEachBit(b.holes, [&](int c) { holes.push_back(c); });
-  int solvable = 0;
+  int solvable = 0, splitUp = 0;
   for (int game = 0; game < 100; ++game) {
     std::shuffle(holes.begin(), holes.end(), rng);
     Cells start = 0;
@@ -107,8 +108,14 @@ TEST(Decide, TheCountByCasesAddsUpToTheWholeCount) {
     ASSERT_EQ(split.status, CountStatus::Done);
     EXPECT_EQ(split.solutions, whole.solutions) << b.holeNames(start);
     solvable += whole.solutions > 0;
+    const auto cases = jumpCases(b, start, single(b, "d4"));
+    const auto ruledOut = std::count_if(cases.begin(), cases.end(), [&](const JumpCase& c) {
+      return findPagoda(b, c.after, c.before).has_value();
+    });
+    splitUp += ruledOut > 0 && ruledOut < std::ssize(cases);
   }
   EXPECT_GT(solvable, 0);
+  EXPECT_GT(splitUp, 0);  // the sum over pairs, not only the whole count
 }
 
 }  // namespace

@@ -47,8 +47,9 @@ Decision decide(const Board& board, Cells start, Cells finish, const DecideOptio
 // sum over the pairs, and a pair that a pagoda rules out (peg/pagoda.hpp)
 // adds nothing. On diamond b4 -> h6 one pair of four is left, and its count
 // holds 42 million positions in 1.5 GB where the whole problem's held 327
-// million in 11.6 GB. A problem that removes fewer than two pegs is counted
-// whole. The stats add up the pairs' positions and keep the largest peak.
+// million in 11.6 GB. A problem where no pair is ruled out (among them every
+// problem that removes fewer than two pegs) is counted whole. The stats add
+// up the pairs' positions and keep the largest peak.
 CountResult countByCases(const Board& board, Cells start, Cells finish,
                          const CountOptions& options);
 
