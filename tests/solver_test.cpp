@@ -121,6 +121,38 @@ TEST(Solver, CentralGameAndImpossibleProblems) {
   }
 }
 
+// The backward problem of s -> f is f -> s: the same problem seen through a
+// symmetry when some symmetry swaps s and f (or s = f), and then the solver
+// searches one direction only.
+TEST(Solver, BackwardProblemThatIsAnImageIsSearchedOnce) {
+  Board b = test::board("english");
+  auto pair = [&](const char* s, const char* f) {
+    return backwardIsImage(b, b.holes & ~bitAt<Cells>(*b.parseHole(s)),
+                           bitAt<Cells>(*b.parseHole(f)));
+  };
+  EXPECT_TRUE(pair("d4", "d4"));
+  EXPECT_TRUE(pair("a4", "a4"));
+  EXPECT_TRUE(pair("c1", "e7"));  // the half turn
+  EXPECT_TRUE(pair("c1", "c7"));  // the mirror across row 4
+  EXPECT_TRUE(pair("a3", "c1"));  // the mirror across a diagonal
+  EXPECT_FALSE(pair("a4", "c4"));
+  EXPECT_FALSE(pair("d4", "d1"));
+  EXPECT_FALSE(pair("c1", "e6"));
+  // Two pegs left: the backward problem starts with 31 pegs, not 32.
+  EXPECT_FALSE(backwardIsImage(b, b.initial, bitAt<Cells>(*b.parseHole("d4")) |
+                                                 bitAt<Cells>(*b.parseHole("d5"))));
+
+  // a4 -> a4 needs pagodas and hundreds of thousands of positions: answered
+  // by the forward search alone, and right.
+  const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("a4"));
+  const Cells finish = bitAt<Cells>(*b.parseHole("a4"));
+  SolveResult r = solve(b, start, finish);
+  ASSERT_EQ(r.status, SolveStatus::Solved);
+  EXPECT_FALSE(r.stats.byBackward);
+  EXPECT_GT(r.stats.pagodas, 0);
+  expectVerifies(b, start, finish, r.jumps);
+}
+
 // The memo stops before it could pass --max-memory, growth included: checked
 // every 2^20 positions only, it reached 93 MB resident under 64 MiB.
 TEST(Solver, MemoryLimitBoundsPeakMemory) {

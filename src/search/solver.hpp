@@ -55,6 +55,12 @@ struct SolveResult {
   SolveStats stats;
 };
 
+// Whether the backward problem (from the holes empty at the finish to the
+// holes empty at the start, which has the same answer) is the problem itself
+// seen through a symmetry of the board: start and finish the same hole, or
+// mirror images of each other. The solver then searches one direction only.
+bool backwardIsImage(const Board& board, Cells start, Cells finish);
+
 // Finds a sequence of jumps from `start` (the pegs at the start) to exactly
 // `finish` (the pegs at the end), or proves there is none.
 SolveResult solve(const Board& board, Cells start, Cells finish, const SolveOptions& options = {});
