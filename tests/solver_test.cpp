@@ -139,8 +139,8 @@ TEST(Solver, BackwardProblemThatIsAnImageIsSearchedOnce) {
   EXPECT_FALSE(pair("d4", "d1"));
   EXPECT_FALSE(pair("c1", "e6"));
   // Two pegs left: the backward problem starts with 31 pegs, not 32.
-  EXPECT_FALSE(backwardIsImage(b, b.initial, bitAt<Cells>(*b.parseHole("d4")) |
-                                                 bitAt<Cells>(*b.parseHole("d5"))));
+  EXPECT_FALSE(backwardIsImage(
+      b, b.initial, bitAt<Cells>(*b.parseHole("d4")) | bitAt<Cells>(*b.parseHole("d5"))));
 
   // a4 -> a4 needs pagodas and hundreds of thousands of positions: answered
   // by the forward search alone, and right.

@@ -1,7 +1,5 @@
 #include "search/solver.hpp"
 
-#include <absl/container/flat_hash_set.h>
-
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -13,7 +11,7 @@
 #include "peg/pagoda.hpp"
 #include "peg/position_class.hpp"
 #include "search/pagoda_prune.hpp"
-#include "util/huge_pages.hpp"
+#include "search/position_set.hpp"
 
 namespace pegsat {
 namespace {
@@ -121,9 +119,7 @@ class Search {
     return out;
   }
   size_t deadPositions() const { return dead_.size(); }
-  size_t memoryBytes() const {
-    return dead_.capacity() * (sizeof(K) + 1);
-  }
+  size_t memoryBytes() const { return dead_.bytes(); }
   int symmetries() const { return int(syms_.size()); }
   // Children cut off by a pagoda so far (only those checked against the memo
   // in a batch, which is all but the last few jumps).
@@ -178,7 +174,7 @@ class Search {
     // One hash lookup a position: it goes into the memo on entry and leaves
     // again unless its search ends without a solution, proving it dead. (A
     // position cannot recur below itself: every jump removes a peg.)
-    if (!dead_.insert(key).second) return false;
+    if (!dead_.insert(key)) return false;
     // The clock every 2^14 positions (a few milliseconds; reading it costs
     // tens of nanoseconds), the memory and progress every 2^20. Positions
     // found in the memo are counted in batches (below), so the count can step
@@ -264,26 +260,18 @@ class Search {
   }
 
   // Whether the next insertion could take the memo past the memory limit.
-  // A flat_hash_set grows when 7/8 full, to twice its capacity, and holds
-  // both tables while it moves the entries over; checking only every 2^20
-  // positions let the Wiegleb memo reach 354 MB under a 256 MiB limit.
-  //
-  // An erased key leaves a tombstone that uses up room as a key does, until
-  // the table grows: counting only the keys let the memos grow past a
-  // 256 MiB limit to 379 MB (diamond a5 -> f2).
-  bool growthPassesLimit() {
-    const uint64_t cap = dead_.capacity();
-    if (cap != erasedCapacity_) erasedCapacity_ = cap, erased_ = 0;
-    if (!opt_.maxMemoryBytes || (dead_.size() + erased_ + 1) * 8 <= cap * 7) return false;
-    const uint64_t during = (3 * cap + 1) * (sizeof(K) + 1);
-    return during + (other_ ? other_->memoryBytes() : 0) > opt_.maxMemoryBytes;
+  // The memo grows when 7/8 full, to twice its size, and holds both tables
+  // while it moves the keys over; checking only every 2^20 positions let the
+  // Wiegleb memo reach 354 MB under a 256 MiB limit. Erased keys count as
+  // keys until the table grows (counting only the keys once let the memos
+  // reach 379 MB under 256 MiB, diamond a5 -> f2).
+  bool growthPassesLimit() const {
+    if (!opt_.maxMemoryBytes || !dead_.nextInsertMayGrow()) return false;
+    return 3 * dead_.bytes() + (other_ ? other_->memoryBytes() : 0) > opt_.maxMemoryBytes;
   }
 
   // Takes a position out of the memo again: it was not proved dead.
-  void unmark(K key) {
-    dead_.erase(key);
-    ++erased_;
-  }
+  void unmark(K key) { dead_.erase(key); }
 
   // Every 2^20 positions: reports progress; true when the memory limit is passed.
   bool checkpoint() const {
@@ -318,8 +306,7 @@ class Search {
   std::vector<int> syms_;
   std::array<int, kMaxCells> holeBit_{};  // cell -> bit of the memo's keys
   std::vector<K> imageMasks_;             // imageMask(s, j) numbered by hole
-  absl::flat_hash_set<K, Hash128, std::equal_to<K>, HugePageAllocator<K>> dead_;
-  uint64_t erased_ = 0, erasedCapacity_ = 0;  // erased since the memo last grew
+  PositionSet<K> dead_;
   std::vector<int> path_;
   std::vector<int> scratch_;
   std::vector<K> keyScratch_;

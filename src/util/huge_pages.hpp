@@ -20,6 +20,9 @@ template <class T>
 struct HugePageAllocator {
   using value_type = T;
   static constexpr size_t kHugePage = size_t(2) << 20;
+  // The type's own alignment (a cache line for the memo's buckets); a mapping
+  // is aligned to its page.
+  static constexpr std::align_val_t kAlign{alignof(T)};
 
   HugePageAllocator() = default;
   template <class U>
@@ -27,7 +30,7 @@ struct HugePageAllocator {
 
   T* allocate(size_t n) {
     const size_t bytes = n * sizeof(T);
-    if (bytes < kHugePage) return static_cast<T*>(::operator new(bytes));
+    if (bytes < kHugePage) return static_cast<T*>(::operator new(bytes, kAlign));
     void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED) throw std::bad_alloc();
     madvise(p, bytes, MADV_HUGEPAGE);
@@ -35,7 +38,7 @@ struct HugePageAllocator {
   }
   void deallocate(T* p, size_t n) {
     const size_t bytes = n * sizeof(T);
-    if (bytes < kHugePage) return ::operator delete(p);
+    if (bytes < kHugePage) return ::operator delete(p, kAlign);
     munmap(p, bytes);
   }
 
