@@ -107,6 +107,7 @@ Runner setupSolve(CLI::App& app) {
                           {"symmetries", r.stats.symmetries},
                           {"pagodas", r.stats.pagodas},
                           {"direction", r.stats.byBackward ? "backward" : "forward"},
+                          {"found_by_beam", r.stats.byBeam},
                           {"decided_by_invariant", r.stats.classRejected},
                           {"decided_by_pagoda_cases", r.stats.pagodaCases},
                           {"decided_by_count", decision.byCount},

@@ -10,6 +10,7 @@
 #include "peg/engine.hpp"
 #include "peg/pagoda.hpp"
 #include "peg/position_class.hpp"
+#include "search/beam.hpp"
 #include "search/pagoda_prune.hpp"
 #include "search/position_set.hpp"
 
@@ -75,6 +76,8 @@ class Search {
   }
   size_t guides() const { return guides_.size(); }
   int pagodaCount(size_t guide) const { return guides_[guide].pagodas.size(); }
+  const PagodaPrune& pagodas(size_t guide) const { return guides_[guide].pagodas; }
+  bool pastDeadline() const { return opt_.maxSeconds > 0 && seconds(opt_.cpuClock) > deadline_; }
   int pagodaCount() const {
     int n = 0;
     for (const Guide& g : guides_) n += g.pagodas.size();
@@ -291,10 +294,6 @@ class Search {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
   }
-  bool pastDeadline() const {
-    return opt_.maxSeconds > 0 && seconds(opt_.cpuClock) > deadline_;
-  }
-
   const Engine<B>& e_;
   B start_, finish_;
   int finishPegs_;
@@ -458,6 +457,23 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
         findPagodaCases(b, Cells(start), Cells(finish))) {
       r.stats.pagodaCases = true;
       return done(SolveStatus::NoSolution);
+    }
+    // Once the first pagodas are learned, a beam search in each direction
+    // (search/beam.hpp): it solves in a fraction of a second problems that
+    // the depth-first runs leave for billions of positions.
+    if (opt.pagodas && opt.beamWidth && budget == 2 * opt.prepareBudget) {
+      for (int d = 0; d < (mirrored ? 1 : 2); ++d) {
+        const bool back = d == 1;
+        const B from = back ? full & ~finish : start, to = back ? full & ~start : finish;
+        BeamResult beam = beamSearch(b, Cells(from), Cells(to), dirs[d]->pagodas(0), opt.beamWidth,
+                                     [&] { return dirs[d]->pastDeadline(); });
+        nodes += beam.positions;
+        if (beam.jumps.empty()) continue;
+        r.jumps = std::move(beam.jumps);
+        if (back) std::reverse(r.jumps.begin(), r.jumps.end());
+        r.stats.byBackward = back, r.stats.byBeam = true;
+        return done(SolveStatus::Solved);
+      }
     }
     if (opt.pagodas && budget >= opt.prepareBudget &&
         (budget == opt.prepareBudget || int(forward.guides()) < opt.pagodaSets)) {

@@ -3,6 +3,7 @@
 // different position classes are rejected before any search.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -32,6 +33,8 @@ struct SolveOptions {
   // own seed: one more each round once pagodas start, up to this many (at
   // least one).
   int pagodaSets = 4;
+  // The width of the beam search tried once pagodas are learned (0: none).
+  size_t beamWidth = 10000;
   // Called every 2^20 positions with the positions searched, the dead
   // positions stored and the memo's bytes, for a progress line.
   std::function<void(uint64_t nodes, uint64_t dead, uint64_t bytes)> progress;
@@ -45,6 +48,7 @@ struct SolveStats {
   bool pagodaCases = false;    // no solution: a pagoda for each first and last jump
   int pagodas = 0;             // pagodas pruning the two searches
   bool byBackward = false;     // answered by the search of the complement problem
+  bool byBeam = false;         // solved by the beam search
 };
 
 enum class SolveStatus { Solved, NoSolution, Aborted };
