@@ -1,17 +1,21 @@
 #include "verifier/batch.hpp"
 
 #include <fmt/format.h>
-#include <tbb/parallel_for.h>
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
+#include <mutex>
 #include <optional>
+#include <thread>
 
 #include "peg/solution_file.hpp"
+#include "util/input_file.hpp"
 #include "util/result.hpp"
+#include "util/text.hpp"
 #include "verifier/certificate_check.hpp"
 #include "verifier/verifier.hpp"
 
@@ -58,16 +62,20 @@ std::string knownExtensions() {
 
 void expand(const std::string& path, std::vector<Entry>& out) {
   std::error_code ec;
-  if (!fs::is_directory(path, ec)) {
+  if (!fs::is_directory(fs::symlink_status(path, ec)) && !fs::is_directory(path, ec)) {
     const FileKind* kind = kindOf(path);
     out.push_back({path, kind ? kind : &kKinds[0], std::nullopt});
     return;
   }
+  // Every entry of a known kind that is not a folder: a FIFO, a device or a
+  // link that leads out of the folder is that file's error, not a silent
+  // skip. Links to folders are not followed (the iterator's default), so a
+  // scan never leaves its root.
   std::vector<Entry> found;
   fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
   for (; !ec && it != end; it.increment(ec)) {
     std::error_code fileEc;
-    if (!it->is_regular_file(fileEc)) continue;
+    if (it->symlink_status(fileEc).type() == fs::file_type::directory) continue;
     if (const FileKind* kind = kindOf(it->path()))
       found.push_back({it->path().string(), kind, std::nullopt});
   }
@@ -90,9 +98,9 @@ void expand(const std::string& path, std::vector<Entry>& out) {
   for (Entry& e : found) out.push_back(std::move(e));
 }
 
-FileResult check(const Entry& e, const BatchOptions& options) {
+FileResult check(const Entry& e, const BatchOptions& options, const CheckLimits& limits) {
   if (e.known) return *e.known;
-  auto text = readFile(e.path, kMaxSolutionFileBytes);
+  auto text = readInput(e.path, limits.roots, kMaxSolutionFileBytes);
   if (!text) return unreadable(e.path, e.kind->name, text.error());
   // Said plainly here, before a parser reports some odd token: these are the
   // usual accidents in a folder of solutions.
@@ -100,7 +108,25 @@ FileResult check(const Entry& e, const BatchOptions& options) {
   if (text->find('\0') != std::string::npos)
     return unreadable(e.path, e.kind->name,
                       Error{e.path, 0, fmt::format("a binary file, not a {} file", e.kind->name)});
-  return e.kind->check(e.path, *text, options);
+  FileResult r = e.kind->check(e.path, *text, options, limits);
+  if (r.verdict == Verdict::kRight && options.extra) options.extra(r, limits);
+  return r;
+}
+
+// Every string a report shows, printable: names and messages may hold any
+// byte a stranger put in a file name or a file.
+void makePrintable(nlohmann::json& j) {
+  if (j.is_string()) {
+    j = printable(j.get_ref<const std::string&>(), 1000);
+  } else if (j.is_structured()) {
+    for (auto& v : j) makePrintable(v);
+  }
+}
+
+void makePrintable(FileResult& r) {
+  r.file = printable(r.file, 1000);
+  r.message = printable(r.message, 1000);
+  makePrintable(r.fields);
 }
 
 std::string isoNow() {
@@ -123,12 +149,13 @@ std::string FileResult::str() const { return Error{file, line, message}.str(); }
 std::span<const FileKind> fileKinds() { return kKinds; }
 
 FileResult checkSolutionFile(const std::string& path, std::string_view text,
-                             const BatchOptions& options) {
+                             const BatchOptions& options, const CheckLimits& limits) {
   constexpr std::string_view kKind = "solution";
   auto st = parseSolutionText(text, path);
   if (!st) return unreadable(path, kKind, st.error());
   if (!options.board.empty()) st->board.reset();  // the option wins
-  auto board = loadSolutionBoard(*st, options.board.empty() ? "english" : options.board);
+  auto board =
+      loadSolutionBoard(*st, options.board.empty() ? "english" : options.board, limits.roots);
   if (!board) return unreadable(path, kKind, board.error());
   auto sol = resolveSolution(*st, *board);
   if (!sol) return unreadable(path, kKind, sol.error());
@@ -169,11 +196,11 @@ FileResult checkSolutionFile(const std::string& path, std::string_view text,
   return r;
 }
 
-FileResult checkCertificateKind(const std::string& path, std::string_view,
-                                const BatchOptions&) {
+FileResult checkCertificateKind(const std::string& path, std::string_view, const BatchOptions&,
+                                const CheckLimits& limits) {
   constexpr std::string_view kKind = "certificate";
   // The checker reads the file again, with the CNF and proof beside it.
-  auto c = checkCertificateFile(path);
+  auto c = checkCertificateFile(path, limits);
   if (!c) return unreadable(path, kKind, c.error());
   FileResult r;
   r.file = path;
@@ -193,18 +220,46 @@ FileResult checkCertificateKind(const std::string& path, std::string_view,
 }
 
 std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
-                                    const BatchOptions& options) {
+                                    const BatchOptions& options,
+                                    const std::function<void(const FileResult&)>& onResult) {
   std::vector<Entry> entries;
   for (const std::string& p : paths) expand(p, entries);
+  InputRoots roots;
+  for (const std::string& p : paths) roots.add(p);
+  for (const std::string& p : options.allowed) roots.add(p);
+  MemoryBudget memory(options.maxMemoryBytes);
+
+  // Workers take the files in order; each result goes to its own slot, and
+  // the results known without a gap from the first are handed on at once,
+  // so the order does not depend on which worker finishes first and a slow
+  // file holds back only the lines after it.
   std::vector<FileResult> results(entries.size());
-  // Each file is independent and results go to their own slot, so the order
-  // does not depend on which core finishes first.
-  tbb::parallel_for(size_t(0), entries.size(), [&](size_t i) {
-    const auto t0 = std::chrono::steady_clock::now();
-    results[i] = check(entries[i], options);
-    results[i].seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  });
+  std::vector<char> done(entries.size(), 0);
+  std::atomic<size_t> next{0};
+  std::mutex mutex;
+  size_t reported = 0;
+  auto work = [&] {
+    for (size_t i; (i = next++) < entries.size();) {
+      CheckLimits limits{roots, Deadline::in(options.timeoutSeconds),
+                         options.maxMemoryBytes ? &memory : nullptr};
+      const auto t0 = std::chrono::steady_clock::now();
+      FileResult r = check(entries[i], options, limits);
+      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      makePrintable(r);
+      std::lock_guard lock(mutex);
+      results[i] = std::move(r);
+      done[i] = 1;
+      for (; reported < entries.size() && done[reported]; ++reported)
+        if (onResult) onResult(results[reported]);
+    }
+  };
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const size_t workers =
+      std::min<size_t>(options.threads ? options.threads : cores, std::max<size_t>(entries.size(), 1));
+  std::vector<std::thread> pool;
+  for (size_t w = 1; w < workers; ++w) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
   return results;
 }
 

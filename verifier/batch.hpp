@@ -9,12 +9,15 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "util/junit.hpp"
+#include "verifier/certificate_check.hpp"
 
 namespace pegsat {
 
@@ -38,15 +41,29 @@ struct FileResult {
   std::string str() const;
 };
 
-// What the checkers may need besides the file. New kinds add their options here.
+// What the checkers may need besides the file, and the limits of a run on
+// files from strangers (docs/VERIFY.md, "Verifying untrusted files"). New
+// kinds add their options here.
 struct BatchOptions {
   // A board that overrides a solution file's "board:" header; empty: the
   // header, else the English board.
   std::string board;
+  // Folders, besides the paths given, whose files a checked file may name.
+  std::vector<std::string> allowed;
+  double timeoutSeconds = 60;                   // wall seconds a file; 0: none
+  uint64_t maxMemoryBytes = uint64_t(4) << 30;  // the whole run's; 0: none
+  unsigned threads = 0;                         // 0: all cores
+  // A further check of each right file, run by the same worker under the
+  // file's limits (the CLI's --expect-optimal); may turn it wrong.
+  std::function<void(FileResult&, const CheckLimits&)> extra;
 };
 
+// The default of --max-memory, in GiB, and of --timeout, in seconds.
+inline constexpr double kDefaultVerifyMemoryGiB = 4;
+inline constexpr double kDefaultVerifySeconds = 60;
+
 using FileChecker = FileResult (*)(const std::string& path, std::string_view text,
-                               const BatchOptions& options);
+                                   const BatchOptions& options, const CheckLimits& limits);
 
 struct FileKind {
   std::string_view extension;  // ".sol"
@@ -61,20 +78,25 @@ std::span<const FileKind> fileKinds();
 // Checks one solution file's text: forward and backward replay, and the count
 // in its "moves:" header if it has one.
 FileResult checkSolutionFile(const std::string& path, std::string_view text,
-                             const BatchOptions& options);
+                             const BatchOptions& options, const CheckLimits& limits);
 
 // Checks one certificate of "no solution" (certificate_check.hpp); its CNF
 // and proof are read from beside it.
 FileResult checkCertificateKind(const std::string& path, std::string_view text,
-                                const BatchOptions& options);
+                                const BatchOptions& options, const CheckLimits& limits);
 
-// Expands folders (recursively, every file of a known kind, sorted by path),
-// then checks every file on all cores. Results are in the order of `paths`,
-// a folder's files in sorted order. A folder without such files, a missing
-// path, an empty or binary file each give one unreadable result; the others
-// are still checked.
+// Expands folders (recursively, every file of a known kind, sorted by path;
+// symbolic links to folders are not followed), then checks every file on
+// `threads` workers. Results are in the order of `paths`, a folder's files
+// in sorted order, and each is handed to `onResult` as soon as it and those
+// before it are known. A folder without such files, a missing path, an empty
+// or binary file, a file that is not a regular one or lies outside the paths
+// given and `allowed`, a file over a limit: each gives one unreadable result,
+// and the others are still checked. Every name and message is made printable
+// (util/text.hpp), whatever bytes the files and their names hold.
 std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
-                                    const BatchOptions& options);
+                                    const BatchOptions& options,
+                                    const std::function<void(const FileResult&)>& onResult = {});
 
 struct BatchSummary {
   int checked = 0, right = 0, wrong = 0, unreadable = 0;

@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <map>
-#include <unordered_map>
+#include <span>
 
+#include "util/text.hpp"
 #include "verifier/clause_file.hpp"
 #include "verifier/plain_encoding.hpp"
 
@@ -139,50 +139,86 @@ std::string checkCases(const Board& b, const Certificate& c) {
   return "";
 }
 
-struct ClauseHash {
-  size_t operator()(const std::vector<int>& c) const {
-    size_t h = c.size();
-    for (int l : c) h = h * 0x9E3779B97F4A7C15ull + size_t(uint32_t(l));
-    return h;
+// The given CNF's clauses, each sorted without repeated literals, indexed in
+// one sorted order: the problem's own encoding is compared with it clause by
+// clause as it is generated, so that the comparison costs memory in
+// proportion to the file given, not to what its header claims.
+class ClauseIndex {
+ public:
+  explicit ClauseIndex(ClauseList& list) : list_(list) {
+    for (auto& item : list.items) {
+      int* b = list.lits.data() + item.begin;
+      std::sort(b, b + item.size);
+      item.size = uint32_t(std::unique(b, b + item.size) - b);
+    }
+    order_.resize(list.items.size());
+    for (size_t i = 0; i < order_.size(); ++i) order_[i] = uint32_t(i);
+    std::sort(order_.begin(), order_.end(),
+              [&](uint32_t a, uint32_t b) { return less(clause(a), clause(b)); });
+    taken_.assign(order_.size(), false);
   }
+
+  // Takes one not yet taken occurrence of `c` (sorted, no repeats).
+  bool take(std::span<const int> c) {
+    auto at = std::lower_bound(order_.begin(), order_.end(), c,
+                               [&](uint32_t i, std::span<const int> x) { return less(clause(i), x); });
+    for (; at != order_.end() && !less(c, clause(*at)); ++at)
+      if (!taken_[size_t(at - order_.begin())]) return taken_[size_t(at - order_.begin())] = true;
+    return false;
+  }
+
+  // The first clause of the file (by line) not taken, or null.
+  const ClauseList::Item* leftover() const {
+    const ClauseList::Item* first = nullptr;
+    for (size_t k = 0; k < order_.size(); ++k)
+      if (!taken_[k] && (!first || list_.items[order_[k]].line < first->line))
+        first = &list_.items[order_[k]];
+    return first;
+  }
+
+  std::span<const int> clause(const ClauseList::Item& item) const {
+    return {list_.begin(item), item.size};
+  }
+
+ private:
+  std::span<const int> clause(uint32_t i) const { return clause(list_.items[i]); }
+  static bool less(std::span<const int> a, std::span<const int> b) {
+    if (a.size() != b.size()) return a.size() < b.size();
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+  }
+
+  ClauseList& list_;
+  std::vector<uint32_t> order_;
+  std::vector<bool> taken_;
 };
 
-std::vector<int> normalized(const int* b, const int* e) {
-  std::vector<int> c(b, e);
-  std::sort(c.begin(), c.end());
-  c.erase(std::unique(c.begin(), c.end()), c.end());
-  return c;
-}
-
-std::string showClause(const std::vector<int>& c) {
+std::string showClause(std::span<const int> c) {
   std::string s;
   for (int l : c) s += fmt::format("{} ", l);
   return s + "0";
 }
 
+// What the DRAT check of a CNF and a proof prefix of these sizes may need at
+// most: their text, the parsed clauses (at most 8 bytes a text byte: a
+// literal takes at least 2 bytes of text and 4 parsed, a clause at least 2
+// and 16), the checker's copy and watches of them, and its arrays by variable
+// (a variable the clauses use takes at least 2 bytes of text).
+uint64_t dratMemoryBound(uint64_t cnfBytes, uint64_t proofBytes) {
+  return 40 * (cnfBytes + proofBytes) + (uint64_t(16) << 20);
+}
+
 Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate& c,
-                                               const std::string& folder,
+                                               const std::string& certificateFile,
+                                               const CheckLimits& limits,
                                                CertificateReport report) {
-  namespace fs = std::filesystem;
-  auto resolve = [&](const std::string& p) {
-    return fs::path(p).is_absolute() ? p : (fs::path(folder) / p).string();
-  };
-  const std::string cnfPath = resolve(c.cnf), proofPath = resolve(c.proof);
-  auto cnfText = readFile(cnfPath);
-  if (!cnfText) return cnfText.error();
-  auto cnf = readCnfClauses(*cnfText, cnfPath);
-  if (!cnf) return cnf.error();
-  auto proofText = readFile(proofPath);
-  if (!proofText) return proofText.error();
-  auto proof = readDratProof(*proofText, proofPath);
-  if (!proof) return proof.error();
-  report.cnfClauses = cnf->clauses.items.size();
-  report.proofSteps = proof->items.size();
   auto fail = [&](std::string why) {
     report.reason = std::move(why);
     return report;
   };
-
+  auto late = [&](const std::string& file) {
+    return Error{file, 0,
+                 fmt::format("stopped at the time limit (--timeout) before the check finished")};
+  };
   // Every solution removes one peg a jump: the plain encoding refutes the
   // problem only with exactly that many steps.
   const int removes = popcount(c.start) - popcount(c.finish);
@@ -190,32 +226,82 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
     return fail(fmt::format("steps: {}, but every solution of this problem has {} jumps",
                             c.steps, removes));
 
-  const PlainCnf expected = plainEncoding(b, c.start, c.finish, c.steps);
-  if (cnf->vars != expected.vars)
-    return fail(fmt::format("{}: the CNF has {} variables; the problem's encoding has {}",
-                            cnfPath, cnf->vars, expected.vars));
-  std::unordered_map<std::vector<int>, int, ClauseHash> want;
-  for (const auto& cl : expected.clauses)
-    ++want[normalized(cl.data(), cl.data() + cl.size())];
-  for (const auto& item : cnf->clauses.items) {
-    auto it = want.find(normalized(cnf->clauses.begin(item), cnf->clauses.end(item)));
-    if (it == want.end() || it->second == 0)
-      return fail(fmt::format(
-          "{}:{}: the clause '{}' is not in the encoding of this problem (or is there twice)",
-          cnfPath, item.line,
-          showClause(normalized(cnf->clauses.begin(item), cnf->clauses.end(item)))));
-    --it->second;
-  }
-  for (const auto& [clause, left] : want)
-    if (left > 0)
-      return fail(fmt::format("{}: the CNF lacks the clause '{}' of the problem's encoding",
-                              cnfPath, showClause(clause)));
+  // Both files opened, and the proof scanned for its refutation, before
+  // anything is kept: a certificate naming /dev/zero, or a proof of a
+  // million lines that never refutes, costs no memory.
+  const std::string cnfPath = resolveReference(certificateFile, c.cnf);
+  const std::string proofPath = resolveReference(certificateFile, c.proof);
+  auto cnfFile = openInput(cnfPath, limits.roots, kMaxInputBytes);
+  if (!cnfFile) return cnfFile.error();
+  auto proofFile = openInput(proofPath, limits.roots, kMaxInputBytes);
+  if (!proofFile) return proofFile.error();
+  auto proofEnd = emptyClauseEnd(*proofFile, proofPath, limits.deadline);
+  if (!proofEnd) return proofEnd.error();
+  if (*proofEnd == 0) return fail(printable(proofPath, 200) + ": the proof has no empty clause: it refutes nothing");
 
-  DratReport d = checkDrat(cnf->vars, cnf->clauses, *proof);
+  MemoryReservation memory;
+  const uint64_t need = dratMemoryBound(cnfFile->size, *proofEnd);
+  if (!memory.take(limits.memory, need))
+    return Error{certificateFile, 0,
+                 fmt::format("checking it needs up to {} MiB, more than the memory limit of {} "
+                             "MiB (--max-memory)",
+                             need >> 20, limits.memory->total() >> 20)};
+  std::string text;
+  if (auto ok = cnfFile->read(text, size_t(cnfFile->size), cnfPath); !ok) return ok.error();
+  auto cnf = readCnfClauses(text, cnfPath);
+  if (!cnf) return cnf.error();
+  text = std::string();
+  auto proofOpened = openInput(proofPath, limits.roots, kMaxInputBytes);
+  if (!proofOpened) return proofOpened.error();
+  if (auto ok = proofOpened->read(text, size_t(*proofEnd), proofPath); !ok) return ok.error();
+  auto proof = readDratProof(text, proofPath);
+  if (!proof) return proof.error();
+  text = std::string();
+  report.cnfClauses = cnf->clauses.items.size();
+  report.proofSteps = proof->items.size();
+
+  // The CNF's size against that of the problem's encoding, counted without
+  // building it: a 245-byte certificate on a big board cannot make the
+  // checker generate millions of clauses.
+  const PlainSize size = plainEncodingSize(b, c.start, c.finish, c.steps);
+  if (cnf->vars != size.vars || cnf->clauses.items.size() != size.clauses)
+    return fail(fmt::format(
+        "{}: the CNF has {} variables and {} clauses; the problem's encoding has {} and {}",
+        printable(cnfPath, 200), cnf->vars, cnf->clauses.items.size(), size.vars, size.clauses));
+
+  // The same clauses, each as often: every clause of the encoding is taken
+  // from the CNF once, and the counts are equal, so none is left over.
+  ClauseIndex given(cnf->clauses);
+  std::vector<int> want;
+  std::string missing;
+  uint64_t generated = 0;
+  bool stopped = false;
+  plainEncoding(b, c.start, c.finish, c.steps, [&](std::span<const int> clause) {
+    if (!missing.empty() || stopped) return;
+    if ((++generated & 4095) == 0 && limits.deadline.passed()) {
+      stopped = true;
+      return;
+    }
+    want.assign(clause.begin(), clause.end());
+    std::sort(want.begin(), want.end());
+    want.erase(std::unique(want.begin(), want.end()), want.end());
+    if (!given.take(want)) missing = showClause(want);
+  });
+  if (stopped) return late(certificateFile);
+  if (const ClauseList::Item* extra = given.leftover())
+    return fail(fmt::format(
+        "{}:{}: the clause '{}' is not in the encoding of this problem (or is there twice)",
+        printable(cnfPath, 200), extra->line, showClause(given.clause(*extra))));
+  if (!missing.empty())
+    return fail(fmt::format("{}: the CNF lacks the clause '{}' of the problem's encoding",
+                            printable(cnfPath, 200), missing));
+
+  DratReport d = checkDrat(cnf->vars, cnf->clauses, *proof, limits.deadline);
+  if (d.stopped) return late(certificateFile);
   report.drat = d.stats;
   if (!d.ok)
-    return fail(d.line > 0 ? fmt::format("{}:{}: {}", proofPath, d.line, d.reason)
-                           : fmt::format("{}: {}", proofPath, d.reason));
+    return fail(d.line > 0 ? fmt::format("{}:{}: {}", printable(proofPath, 200), d.line, d.reason)
+                           : fmt::format("{}: {}", printable(proofPath, 200), d.reason));
   report.ok = true;
   return report;
 }
@@ -223,7 +309,8 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
 }  // namespace
 
 Result<CertificateReport> checkCertificate(const Board& board, const Certificate& c,
-                                           const std::string& folder) {
+                                           const std::string& certificateFile,
+                                           const CheckLimits& limits) {
   CertificateReport r;
   r.kind = c.kind;
   r.board = board.name;
@@ -240,22 +327,22 @@ Result<CertificateReport> checkCertificate(const Board& board, const Certificate
       r.reason = checkCases(board, c);
       break;
     case CertificateKind::Drat:
-      return checkDratCertificate(board, c, folder, r);
+      return checkDratCertificate(board, c, certificateFile, limits, r);
   }
   r.ok = r.reason.empty();
   return r;
 }
 
-Result<CertificateReport> checkCertificateFile(const std::string& path) {
-  auto text = readFile(path, kMaxCertificateBytes);
+Result<CertificateReport> checkCertificateFile(const std::string& path, const CheckLimits& limits) {
+  auto text = readInput(path, limits.roots, kMaxCertificateBytes);
   if (!text) return text.error();
   auto t = parseCertificateText(*text, path);
   if (!t) return t.error();
-  auto board = loadCertificateBoard(*t);
+  auto board = loadCertificateBoard(*t, limits.roots);
   if (!board) return board.error();
   auto c = resolveCertificate(*t, *board);
   if (!c) return c.error();
-  return checkCertificate(*board, *c, std::filesystem::path(path).parent_path().string());
+  return checkCertificate(*board, *c, path, limits);
 }
 
 }  // namespace pegsat

@@ -11,6 +11,9 @@
 
 #include "peg/board.hpp"
 #include "peg/certificate_file.hpp"
+#include "util/deadline.hpp"
+#include "util/input_file.hpp"
+#include "util/memory_budget.hpp"
 #include "util/result.hpp"
 #include "verifier/drat_check.hpp"
 
@@ -27,13 +30,25 @@ struct CertificateReport {
   DratStats drat;
 };
 
-// Checks a certificate file. An Error (file, line, problem) when it, its
-// board, its CNF or its proof cannot be read; a report otherwise, ok or not.
-Result<CertificateReport> checkCertificateFile(const std::string& path);
+// What a check may read, how long it may run and how much memory it may
+// take: a CI run on strangers' files sets all three. A check that would pass
+// a limit stops with an Error saying which.
+struct CheckLimits {
+  InputRoots roots;               // where the files a certificate names may be
+  Deadline deadline;              // none by default
+  MemoryBudget* memory = nullptr;  // shared by the checks of a run; none: no limit
+};
 
-// Checks a parsed certificate of a problem on `board`; `folder` is where its
-// CNF and proof paths start from.
+// Checks a certificate file. An Error (file, line, problem) when it, its
+// board, its CNF or its proof cannot be read, or a limit stops the check; a
+// report otherwise, ok or not.
+Result<CertificateReport> checkCertificateFile(const std::string& path,
+                                               const CheckLimits& limits = {});
+
+// Checks a parsed certificate of a problem on `board`; its CNF and proof are
+// named relative to the folder of `certificateFile`.
 Result<CertificateReport> checkCertificate(const Board& board, const Certificate& certificate,
-                                           const std::string& folder);
+                                           const std::string& certificateFile,
+                                           const CheckLimits& limits = {});
 
 }  // namespace pegsat

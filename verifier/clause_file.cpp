@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "util/text.hpp"
 
 namespace pegsat {
@@ -129,14 +131,21 @@ Result<bool> readClauses(Scanner& in, const std::string& file, int varLimit, boo
 
 }  // namespace
 
-Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file) {
-  Scanner in(text, file);
+namespace {
+
+// Reads the "p cnf" line where the scanner stands.
+struct CnfHeader {
+  int vars = 0;
+  long long clauses = 0;
+  int line = 0;
+};
+
+Result<CnfHeader> readHeader(Scanner& in, const std::string& file) {
   in.skipSpaceAndComments();
   if (in.done() || in.peek() != 'p') return Error{file, in.line(), "no 'p cnf' line"};
-  const int headerLine = in.line();
+  CnfHeader h;
+  h.line = in.line();
   auto header = words(in.restOfLine());
-  CnfClauses cnf;
-  long long clauses = -1;
   auto number = [](std::string_view w, long long limit) -> long long {
     long long v = 0;
     if (w.empty() || w.size() > 12) return -1;
@@ -146,23 +155,90 @@ Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file
     }
     return v <= limit ? v : -1;
   };
+  h.clauses = -1;
   if (header.size() == 4 && header[0] == "p" && header[1] == "cnf") {
-    cnf.vars = int(number(header[2], kMaxCheckedVariables));
-    clauses = number(header[3], 1ll << 31);
+    h.vars = int(number(header[2], kMaxCheckedVariables));
+    h.clauses = number(header[3], 1ll << 31);
   }
-  if (header.size() != 4 || header[0] != "p" || header[1] != "cnf" || cnf.vars < 0 ||
-      clauses < 0)
-    return Error{file, headerLine,
+  if (header.size() != 4 || header[0] != "p" || header[1] != "cnf" || h.vars < 0 ||
+      h.clauses < 0)
+    return Error{file, h.line,
                  fmt::format("expected 'p cnf VARIABLES CLAUSES' (at most {} variables)",
                              kMaxCheckedVariables)};
+  return h;
+}
+
+}  // namespace
+
+Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file) {
+  Scanner in(text, file);
+  auto header = readHeader(in, file);
+  if (!header) return header.error();
+  CnfClauses cnf;
+  cnf.vars = header->vars;
   auto ok = readClauses(in, file, cnf.vars, false, " (beyond the 'p cnf' line's count)",
                         cnf.clauses);
   if (!ok) return ok.error();
-  if (static_cast<long long>(cnf.clauses.items.size()) != clauses)
+  if (static_cast<long long>(cnf.clauses.items.size()) != header->clauses)
     return Error{file, in.line(),
                  fmt::format("the 'p cnf' line on line {} says {} clauses, the file has {}",
-                             headerLine, clauses, cnf.clauses.items.size())};
+                             header->line, header->clauses, cnf.clauses.items.size())};
   return cnf;
+}
+
+Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file,
+                                const Deadline& deadline) {
+  // A small state machine over the bytes: whether a line has started, a
+  // comment runs to its end, a word is being read (and is all zeros), and a
+  // clause is open (a literal or a "d" since its last 0).
+  bool lineStart = true, comment = false, inWord = false, zero = false, open = false;
+  bool badLine = false;
+  int line = 1, clauseLine = 0;
+  uint64_t offset = 0;
+  std::string chunk;
+  while (offset < proof.size) {
+    if (deadline.passed()) return Error{file, 0, "stopped at the time limit while reading"};
+    chunk.clear();
+    auto ok = proof.read(chunk, size_t(std::min<uint64_t>(proof.size - offset, 1 << 20)), file);
+    if (!ok) return ok.error();
+    if (chunk.empty()) break;
+    for (size_t i = 0; i < chunk.size(); ++i) {
+      const char c = chunk[i];
+      const bool space = c == ' ' || c == '\t' || c == '\r' || c == '\n';
+      if (space && inWord) {
+        inWord = false;
+        if (zero && !open) return offset + i + 1;
+        open = !zero;
+      }
+      if (c == '\n') {
+        if (badLine) return offset + i + 1;
+        lineStart = true, comment = false, ++line;
+        continue;
+      }
+      if (comment || space || badLine) continue;
+      if (lineStart && c == 'c') {
+        comment = true;
+        continue;
+      }
+      lineStart = false;
+      if (!open && !inWord) clauseLine = line;
+      if (c == 'd' && !open && !inWord) {
+        open = true;
+      } else if (c == '-' && !inWord) {
+        inWord = true, zero = true;
+      } else if (c >= '0' && c <= '9') {
+        if (!inWord) inWord = true, zero = true;
+        zero = zero && c == '0';
+      } else {
+        badLine = true;
+      }
+    }
+    offset += chunk.size();
+  }
+  if (badLine || (inWord && zero && !open)) return offset;
+  if (open || inWord)
+    return Error{file, clauseLine, "the clause has no closing 0: the file is truncated"};
+  return uint64_t(0);
 }
 
 Result<ClauseList> readDratProof(std::string_view text, const std::string& file) {

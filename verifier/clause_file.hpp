@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "util/deadline.hpp"
+#include "util/input_file.hpp"
 #include "util/result.hpp"
 
 namespace pegsat {
@@ -40,6 +42,14 @@ struct CnfClauses {
 // A DIMACS CNF file: "c" comment lines, one "p cnf VARS CLAUSES" line, then
 // exactly CLAUSES clauses over variables 1..VARS, each ending in 0.
 Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file);
+
+// Where a text DRAT proof's first empty clause (the lemma "0") ends, read
+// through the file in a stream without keeping it: the checker stops there
+// (a proof says all it can by refuting), so only that much needs reading and
+// memory. 0 when the proof has none: it refutes nothing. The end of the first
+// line that is not text DRAT when one comes first, so that the parser reports it.
+Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file,
+                                const Deadline& deadline);
 
 // A text DRAT proof: lemmas "l1 l2 ... 0" and deletions "d l1 l2 ... 0", with
 // "c" comment lines. Binary DRAT is refused with a message saying so.

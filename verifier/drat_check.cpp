@@ -387,7 +387,8 @@ ClauseList renameFreshVariables(const ClauseList& proof, int base) {
 
 }  // namespace
 
-DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
+DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof,
+                     const Deadline& deadline) {
   const auto t0 = std::chrono::steady_clock::now();
   DratReport r;
   const DratStats* live = nullptr;
@@ -399,6 +400,13 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
     r.stats.milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return r;
+  };
+  // The clock is read once every 1024 steps: a step is far cheaper than a read.
+  size_t step = 0;
+  auto late = [&] { return (++step & 1023) == 0 && deadline.passed(); };
+  auto stop = [&] {
+    r.stopped = true;
+    return done(false, "stopped at the time limit", 0);
   };
   const bool claimsRefutation = std::any_of(proof.items.begin(), proof.items.end(), [](auto& it) {
     return !it.deletion && it.size == 0;
@@ -423,6 +431,7 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
   // Forward: the formula, then the proof up to the first top-level conflict.
   int conflict = -1;
   for (const auto& item : cnf.items) {
+    if (late()) return stop();
     const int id = ch.add(cnf.begin(item), cnf.end(item), item.line, false);
     ch.index(id);
     if (conflict >= 0) continue;
@@ -433,6 +442,7 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
   size_t last = 0;
   for (size_t i = 0; i < steps.items.size() && conflict < 0; ++i) {
     const auto& item = steps.items[i];
+    if (late()) return stop();
     if (!item.deletion && item.size == 0)
       return done(false,
                   "the empty clause does not follow: unit propagation on the formula and the "
@@ -465,6 +475,7 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof) {
   for (size_t i = last + 1; i-- > 0 && !steps.items.empty();) {
     const int id = clauseOf[i];
     if (id < 0) continue;
+    if (late()) return stop();
     const auto& item = steps.items[i];
     const int k = item.deletion ? ch.activate(id) : ch.remove(id);
     if (k >= 0 || (item.deletion && ch.propagate() >= 0))

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <string>
 
+#include "util/deadline.hpp"
 #include "verifier/clause_file.hpp"
 
 namespace pegsat {
@@ -35,11 +36,14 @@ struct DratReport {
   bool ok = false;
   std::string reason;  // when not ok
   int line = 0;        // the proof line of the lemma that failed; 0 if none
+  bool stopped = false;  // the deadline passed before the check finished
   DratStats stats;
 };
 
 // Checks that `proof` refutes the formula `cnf` (vars: its variable count).
 // The proof must contain the empty clause: it states the refutation.
-DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof);
+// Stops, neither ok nor refuted, once `deadline` passes.
+DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof,
+                     const Deadline& deadline = {});
 
 }  // namespace pegsat

@@ -2,7 +2,8 @@
 
 namespace pegsat {
 
-PlainCnf plainEncoding(const Board& board, Cells start, Cells finish, int steps) {
+int plainEncoding(const Board& board, Cells start, Cells finish, int steps,
+                  const std::function<void(std::span<const int>)>& clause) {
   // The jumps from the geometry alone: two steps along a direction, over a
   // hole into a hole.
   struct Line {
@@ -25,12 +26,10 @@ PlainCnf plainEncoding(const Board& board, Cells start, Cells finish, int steps)
   auto peg = [&](int h, int t) { return 1 + t * H + h; };
   auto jump = [&](int j, int t) { return 1 + (T + 1) * H + (t - 1) * J + j; };
 
-  PlainCnf cnf;
-  cnf.vars = (T + 1) * H + T * J;
-  auto& out = cnf.clauses;
+  auto emit = [&](std::initializer_list<int> c) { clause({c.begin(), c.size()}); };
   for (int h = 0; h < H; ++h) {
-    out.push_back({(start >> holeCell[h] & 1) ? peg(h, 0) : -peg(h, 0)});
-    out.push_back({(finish >> holeCell[h] & 1) ? peg(h, T) : -peg(h, T)});
+    emit({(start >> holeCell[h] & 1) ? peg(h, 0) : -peg(h, 0)});
+    emit({(finish >> holeCell[h] & 1) ? peg(h, T) : -peg(h, T)});
   }
   for (int t = 1; t <= T; ++t) {
     std::vector<int> some;
@@ -42,25 +41,31 @@ PlainCnf plainEncoding(const Board& board, Cells start, Cells finish, int steps)
     for (int j = 0; j < J; ++j) {
       const Line& l = jumps[j];
       const int m = jump(j, t);
-      out.push_back({-m, peg(l.from, t - 1)});
-      out.push_back({-m, peg(l.over, t - 1)});
-      out.push_back({-m, -peg(l.to, t - 1)});
-      out.push_back({-m, -peg(l.from, t)});
-      out.push_back({-m, -peg(l.over, t)});
-      out.push_back({-m, peg(l.to, t)});
+      emit({-m, peg(l.from, t - 1)});
+      emit({-m, peg(l.over, t - 1)});
+      emit({-m, -peg(l.to, t - 1)});
+      emit({-m, -peg(l.from, t)});
+      emit({-m, -peg(l.over, t)});
+      emit({-m, peg(l.to, t)});
       some.push_back(m);
       emptied[l.from].push_back(m);
       emptied[l.over].push_back(m);
       filled[l.to].push_back(m);
-      for (int k = 0; k < j; ++k) out.push_back({-jump(k, t), -m});
+      for (int k = 0; k < j; ++k) emit({-jump(k, t), -m});
     }
-    out.push_back(some);
+    clause(some);
     for (int h = 0; h < H; ++h) {
-      out.push_back(emptied[h]);
-      out.push_back(filled[h]);
+      clause(emptied[h]);
+      clause(filled[h]);
     }
   }
-  return cnf;
+  return (T + 1) * H + T * J;
+}
+
+PlainSize plainEncodingSize(const Board& board, Cells start, Cells finish, int steps) {
+  PlainSize size;
+  size.vars = plainEncoding(board, start, finish, steps, [&](std::span<const int>) { ++size.clauses; });
+  return size;
 }
 
 }  // namespace pegsat

@@ -19,17 +19,26 @@
 // unsatisfiable exactly when the problem has no solution.
 #pragma once
 
+#include <cstdint>
+#include <functional>
+#include <span>
 #include <vector>
 
 #include "peg/board.hpp"
 
 namespace pegsat {
 
-struct PlainCnf {
-  int vars = 0;
-  std::vector<std::vector<int>> clauses;
-};
+// Hands each clause of the encoding to `clause`, one after another, and
+// returns the number of variables: nothing is kept, so a checker can size the
+// encoding, or compare it with a given CNF, in memory that does not grow
+// with it.
+int plainEncoding(const Board& board, Cells start, Cells finish, int steps,
+                  const std::function<void(std::span<const int>)>& clause);
 
-PlainCnf plainEncoding(const Board& board, Cells start, Cells finish, int steps);
+struct PlainSize {
+  int vars = 0;
+  uint64_t clauses = 0;
+};
+PlainSize plainEncodingSize(const Board& board, Cells start, Cells finish, int steps);
 
 }  // namespace pegsat

@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "util/text.hpp"
+
 namespace pegsat {
 namespace {
 
@@ -69,7 +71,7 @@ VerifyReport verifySolution(const Board& board, const Solution& sol) {
       r.jump = index + 1;
       r.jumpText = board.holeName(steps[index].from) + "-" + board.holeName(steps[index].to);
       if (steps[index].move->cells.size() > 2)
-        r.jumpText += " (in " + steps[index].move->text + ")";
+        r.jumpText += " (in " + printable(steps[index].move->text, 40) + ")";
       r.line = steps[index].move->line;
     }
     return r;

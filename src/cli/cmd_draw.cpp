@@ -51,7 +51,7 @@ int drawPegSolution(const DrawOpts& o) {
   // The verifier's verdict and message, exactly as `pegsat verify` gives them.
   BatchOptions check;
   check.board = o.board;
-  const FileResult r = checkSolutionFile(o.file, *text, check);
+  const FileResult r = checkSolutionFile(o.file, *text, check, CheckLimits{});
   if (r.verdict == Verdict::kUnreadable) return reportError({r.file, r.line, r.message});
   if (r.verdict == Verdict::kWrong) {
     fmt::print(stderr, "pegsat: {}\n", r.str());

@@ -6,11 +6,14 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <thread>
 
 #include "cli/command.hpp"
 #include "cli/pddl_cli.hpp"
 #include "util/atomic_file.hpp"
+#include "util/input_file.hpp"
 #include "util/junit.hpp"
+#include "util/text.hpp"
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
 #include "verifier/batch.hpp"
@@ -31,13 +34,16 @@ nlohmann::json toJson(const FileResult& r) {
 
 // --expect-optimal: a right solution file is also shortest, by the native
 // fewest-moves search on its problem (as `solve --min-moves`); a longer one is
-// wrong, and one whose minimum the search cannot prove within `seconds` too.
-void checkOptimal(FileResult& r, const BatchOptions& options, double seconds) {
-  if (r.verdict != Verdict::kRight || r.kind != "solution") return;
-  auto text = readFile(r.file, kMaxSolutionFileBytes);
+// wrong, and one whose minimum the search cannot prove within the file's time
+// limit is that file's error. Run by verify's worker, under the file's limits.
+void checkOptimal(FileResult& r, const BatchOptions& options, const CheckLimits& limits,
+                  double seconds, uint64_t tableBytes) {
+  if (r.kind != "solution") return;
+  auto text = readInput(r.file, limits.roots, kMaxSolutionFileBytes);
   auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
   if (st && !options.board.empty()) st->board.reset();
-  auto board = st ? loadSolutionBoard(*st, options.board.empty() ? "english" : options.board)
+  auto board = st ? loadSolutionBoard(*st, options.board.empty() ? "english" : options.board,
+                                      limits.roots)
                   : Result<Board>(st.error());
   auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
   if (!sol) {
@@ -46,6 +52,7 @@ void checkOptimal(FileResult& r, const BatchOptions& options, double seconds) {
   }
   MinMovesOptions opt;
   opt.timeoutSeconds = seconds;
+  opt.maxMemoryBytes = tableBytes;
   const MinMovesResult m = minMoves(*board, sol->start, sol->finish, opt);
   const int moves = r.fields.value("moves", -1);
   r.fields["minimum_moves"] = m.status == MinMovesStatus::Optimal ? m.moves : -1;
@@ -53,11 +60,17 @@ void checkOptimal(FileResult& r, const BatchOptions& options, double seconds) {
     r.message += " (minimum)";
     return;
   }
+  if (m.status != MinMovesStatus::Optimal) {
+    r.verdict = Verdict::kUnreadable;
+    r.message = fmt::format("optimality not proved: stopped at the {} (at least {} moves)",
+                            m.stoppedBy == MinMovesResult::Stop::Memory
+                                ? "memory limit (--max-memory)"
+                                : "time limit (--timeout)",
+                            m.lowerBound);
+    return;
+  }
   r.verdict = Verdict::kWrong;
-  r.message = m.status == MinMovesStatus::Optimal
-                  ? fmt::format("wrong: not optimal: {} moves, the minimum is {}", moves, m.moves)
-                  : fmt::format("wrong: optimality not proved in {} s (at least {} moves)", seconds,
-                                m.lowerBound);
+  r.message = fmt::format("wrong: not optimal: {} moves, the minimum is {}", moves, m.moves);
 }
 
 // Exit 1 if any file is wrong, else 2 if any could not be read, else 0.
@@ -66,26 +79,38 @@ int exitCode(const BatchSummary& s) {
 }
 
 // Checks certificate files: exit 0 if all are valid, 2 if one cannot be
-// read, else 1 if one is invalid.
-int verifyCertificates(const std::vector<std::string>& files, bool json) {
+// read, else 1 if one is invalid. Each is printed as soon as it is checked.
+int verifyCertificates(const std::vector<std::string>& files, const BatchOptions& options,
+                       bool json) {
+  InputRoots roots;
+  for (const std::string& f : files) roots.add(f);
+  for (const std::string& f : options.allowed) roots.add(f);
+  MemoryBudget memory(options.maxMemoryBytes);
   int worst = kOk;
   nlohmann::json all = nlohmann::json::array();
   for (const std::string& file : files) {
-    auto r = checkCertificateFile(file);
+    const CheckLimits limits{roots, Deadline::in(options.timeoutSeconds),
+                             options.maxMemoryBytes ? &memory : nullptr};
+    auto r = checkCertificateFile(file, limits);
+    const std::string name = printable(file);
     if (!r) {
       worst = kInputError;
+      const Error e{name, r.error().line, printable(r.error().file == file ? r.error().message
+                                                                            : r.error().str())};
       if (json)
-        all.push_back({{"file", file}, {"readable", false}, {"error", r.error().str()}});
+        all.push_back({{"file", name}, {"readable", false}, {"error", e.str()}});
       else
-        reportError(r.error());
+        reportError(e);
       continue;
     }
     if (!r->ok && worst == kOk) worst = kWrong;
     const char* kind = certificateKindName(r->kind);
+    const std::string reason = printable(r->reason);
     if (json) {
-      nlohmann::json j = {{"file", file},       {"readable", true}, {"ok", r->ok},
-                          {"kind", kind},       {"board", r->board}, {"problem", r->problem}};
-      if (!r->ok) j["reason"] = r->reason;
+      nlohmann::json j = {{"file", name},       {"readable", true}, {"ok", r->ok},
+                          {"kind", kind},       {"board", printable(r->board)},
+                          {"problem", r->problem}};
+      if (!r->ok) j["reason"] = reason;
       if (r->kind == CertificateKind::Drat)
         j["drat"] = {{"cnf_clauses", r->cnfClauses},
                      {"proof_steps", r->proofSteps},
@@ -103,10 +128,12 @@ int verifyCertificates(const std::vector<std::string>& files, bool json) {
       if (r->kind == CertificateKind::Drat)
         extra = fmt::format(" ({} of {} lemmas checked, {:.1f} ms)", r->drat.checked,
                             r->drat.lemmas, r->drat.milliseconds);
-      fmt::print("{}: ok: {} certificate: no solution on the {} board, {}{}\n", file, kind,
-                 r->board, r->problem, extra);
+      fmt::print("{}: ok: {} certificate: no solution on the {} board, {}{}\n", name, kind,
+                 printable(r->board), r->problem, extra);
+      std::fflush(stdout);
     } else {
-      fmt::print("{}: invalid: {} certificate: {}\n", file, kind, r->reason);
+      fmt::print("{}: invalid: {} certificate: {}\n", name, kind, reason);
+      std::fflush(stdout);
     }
   }
   if (json) fmt::print("{}\n", (files.size() == 1 && !all.empty() ? all[0] : all).dump(2));
@@ -122,11 +149,12 @@ Runner setupVerify(CLI::App& app) {
     std::vector<std::string> certificates;
     BatchOptions batch;
     bool json = false, expectOptimal = false;
-    double optimalSeconds = 60;
+    double maxMemoryGiB = kDefaultVerifyMemoryGiB;
   };
   auto o = std::make_shared<Opts>();
   app.add_option("files", o->files,
-                 "Solution files (*.sol), and folders searched recursively for them");
+                 "Solution files (*.sol) and certificates (*.cert), and folders searched "
+                 "recursively for them");
   app.add_option("--board,-b", o->batch.board,
                  "Board for every file, overriding its board: header (default: the header, else "
                  "english)");
@@ -136,10 +164,22 @@ Runner setupVerify(CLI::App& app) {
   app.add_flag("--expect-optimal", o->expectOptimal,
                "Also check that each solution has the fewest moves (the native search of "
                "`solve --min-moves`)");
-  app.add_option("--optimal-timeout", o->optimalSeconds,
-                 "With --expect-optimal: seconds per file before the minimum counts as unproved")
+  app.add_option("--timeout", o->batch.timeoutSeconds,
+                 "Wall seconds a file may take; a file that takes longer is unreadable (exit 2)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.001, 1e9));
+  app.add_option("--max-memory", o->maxMemoryGiB,
+                 "GiB of memory for the whole run: files are checked in parallel only as far as "
+                 "it allows, and a file that needs more is unreadable (exit 2)")
       ->capture_default_str()
       ->check(CLI::Range(0.001, 1e6));
+  app.add_option("--threads,-j", o->batch.threads, "Files checked at once (0: all cores)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1024));
+  app.add_option("--allow", o->batch.allowed,
+                 "A further folder whose files the checked files may name (board files, CNFs, "
+                 "proofs); by default only the files and folders given")
+      ->expected(1);
   app.add_option("--pddl", o->pddl,
                  "An IPC pegsol problem file: check the one file given as a plan for it (exit 0 "
                  "valid, 1 invalid)");
@@ -148,10 +188,11 @@ Runner setupVerify(CLI::App& app) {
                  "one invalid, 2 one unreadable)")
       ->expected(1, -1);
   return [o] {
+    o->batch.maxMemoryBytes = uint64_t(o->maxMemoryGiB * double(uint64_t(1) << 30));
     if (!o->certificates.empty()) {
       if (!o->files.empty())
         return reportError({"--certificate", 0, "checks certificates; give solution files apart"});
-      return verifyCertificates(o->certificates, o->json);
+      return verifyCertificates(o->certificates, o->batch, o->json);
     }
     if (o->files.empty())
       return reportError({"verify", 0, "give solution files or folders, or --certificate FILE..."});
@@ -167,19 +208,37 @@ Runner setupVerify(CLI::App& app) {
       if (!f) return reportError(f.error());
       report.emplace(std::move(*f));
     }
-    std::vector<FileResult> results = verifyFiles(o->files, o->batch);
-    if (o->expectOptimal)
-      for (FileResult& r : results) checkOptimal(r, o->batch, o->optimalSeconds);
+    if (o->expectOptimal) {
+      // The search's tables share the run's memory with the other workers.
+      const unsigned workers = o->batch.threads ? o->batch.threads
+                                                : std::max(1u, std::thread::hardware_concurrency());
+      const uint64_t tables = o->batch.maxMemoryBytes / workers;
+      const double seconds = o->batch.timeoutSeconds;
+      o->batch.extra = [o, tables, seconds](FileResult& r, const CheckLimits& limits) {
+        checkOptimal(r, o->batch, limits, seconds, tables);
+      };
+    }
+
+    std::error_code ec;
+    const bool single = o->files.size() == 1 && !std::filesystem::is_directory(o->files[0], ec);
+    // Text lines appear as the files are checked, in their final order, so a
+    // slow or stuck file never hides the results before it.
+    const bool stream = !single && !o->json;
+    std::vector<FileResult> results =
+        verifyFiles(o->files, o->batch, [&](const FileResult& r) {
+          if (!stream) return;
+          fmt::print("{}\n", r.verdict == Verdict::kUnreadable
+                                 ? Error{r.file, r.line, "unreadable: " + r.message}.str()
+                                 : r.str());
+          std::fflush(stdout);
+        });
     const BatchSummary summary = summarize(results);
     if (report) {
       if (auto e = report->write(formatJUnit(toJUnit(results)))) return reportError(*e);
       if (auto e = report->commit()) return reportError(*e);
     }
 
-    std::error_code ec;
-    const bool single = o->files.size() == 1 && results.size() == 1 &&
-                        !std::filesystem::is_directory(o->files[0], ec);
-    if (single) {
+    if (single && results.size() == 1) {
       const FileResult& r = results[0];
       if (r.verdict == Verdict::kUnreadable) return reportError({r.file, r.line, r.message});
       if (o->json)
@@ -194,14 +253,8 @@ Runner setupVerify(CLI::App& app) {
       fmt::print("{}\n", all.dump(2));
       return exitCode(summary);
     }
-    std::string out;
-    for (const FileResult& r : results)
-      out += r.verdict == Verdict::kUnreadable
-                 ? Error{r.file, r.line, "unreadable: " + r.message}.str() + "\n"
-                 : r.str() + "\n";
-    out += fmt::format("summary: {} checked, {} right, {} wrong, {} unreadable\n", summary.checked,
-                       summary.right, summary.wrong, summary.unreadable);
-    fmt::print("{}", out);
+    fmt::print("summary: {} checked, {} right, {} wrong, {} unreadable\n", summary.checked,
+               summary.right, summary.wrong, summary.unreadable);
     return exitCode(summary);
   };
 }

@@ -58,13 +58,24 @@ Result<Problem> loadProblem(const ProblemOptions& o) {
   return p;
 }
 
+namespace {
+constexpr size_t kAnswerOnStderrBytes = 64 << 10;
+}  // namespace
+
 int writeOutput(const std::string& path, const std::string& text) {
   if (path.empty() || path == "-") {
     fmt::print("{}", text);
     return kOk;
   }
   // Whole or not at all: an interrupted run never leaves half a file.
-  if (auto err = writeFileAtomically(path, text)) return reportError(*err);
+  if (auto err = writeFileAtomically(path, text)) {
+    reportError(*err);
+    // The work is not lost with the file: a small answer (a solution, a
+    // certificate) follows on stderr.
+    if (text.size() <= kAnswerOnStderrBytes)
+      fmt::print(stderr, "pegsat: what {} would have held:\n{}", err->file, text);
+    return kInputError;
+  }
   return kOk;
 }
 

@@ -4,9 +4,24 @@
 #include <malloc.h>
 #endif
 
+#include <csignal>
 #include <exception>
 
 #include "cli/command.hpp"
+#include "util/atomic_file.hpp"
+
+namespace {
+
+// An interrupted or terminated run leaves no temporary output file behind:
+// they are removed, then the signal takes its default course (the exit
+// status says which signal ended the run).
+extern "C" void removeTemporariesAndDie(int signal) {
+  pegsat::removeTemporaryFiles();
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace pegsat::cli;
@@ -18,6 +33,8 @@ int main(int argc, char** argv) {
   // resident (4.0 GiB with this).
   mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
+  std::signal(SIGINT, removeTemporariesAndDie);
+  std::signal(SIGTERM, removeTemporariesAndDie);
   CLI::App app{"pegsat: solve, count and certify peg solitaire and sliding-tile puzzles"};
   app.require_subcommand(1);
   std::vector<std::pair<CLI::App*, Runner>> runners;

@@ -117,22 +117,22 @@ std::vector<std::string> builtinBoardNames() {
   return names;
 }
 
-Result<Board> loadBoard(const std::string& spec) {
+std::string unknownBoard(const std::string& spec) {
+  std::string known;
+  for (const auto& n : builtinBoardNames()) known += (known.empty() ? "" : ", ") + n;
+  return "unknown board " + quoteInput(spec) + ": not a built-in board (" + known +
+         ") nor a board file";
+}
+
+Result<Board> loadBoard(const std::string& spec, const InputRoots& roots) {
   for (int i = 0; i < kBuiltinBoardCount; ++i)
     if (spec == kBuiltinBoards[i].name) {
       auto b = parseBoard(kBuiltinBoards[i].text, "data/boards/" + spec + ".txt");
       if (b) b->source = spec;
       return b;
     }
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(spec, ec)) {
-    std::string known;
-    for (const auto& n : builtinBoardNames()) known += (known.empty() ? "" : ", ") + n;
-    return Error{"", 0,
-                 "unknown board " + quoteInput(spec) + ": not a built-in board (" + known +
-                     ") nor a board file"};
-  }
-  auto text = readFile(spec, kMaxBoardFileBytes);
+  if (roots.allowsMissing(spec)) return Error{"", 0, unknownBoard(spec)};
+  auto text = readInput(spec, roots, kMaxBoardFileBytes);
   if (!text) return text.error();
   return parseBoard(*text, spec);
 }

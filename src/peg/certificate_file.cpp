@@ -219,12 +219,12 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
   return c;
 }
 
-Result<Board> loadCertificateBoard(const CertificateText& text) {
+Result<Board> loadCertificateBoard(const CertificateText& text, const InputRoots& roots) {
   // The same rule as a solution file's "board:" line: the shared loader.
   SolutionText s;
   s.file = text.file;
   s.board = SolutionText::Field{text.board->value, text.board->line};
-  return loadSolutionBoard(s, "english");
+  return loadSolutionBoard(s, "english", roots);
 }
 
 std::string formatCertificate(const Board& board, const std::string& boardSpec,

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/input_file.hpp"
 #include "util/result.hpp"
 
 namespace pegsat {
@@ -64,7 +65,7 @@ Result<Certificate> resolveCertificate(const CertificateText& text, const Board&
 
 // The board a certificate names: a built-in name, or a board file relative to
 // the certificate (as for solution files).
-Result<Board> loadCertificateBoard(const CertificateText& text);
+Result<Board> loadCertificateBoard(const CertificateText& text, const InputRoots& roots = {});
 
 // Writes a certificate file; `boardSpec` is what its "board:" line says (a
 // built-in name, or the board file relative to where the certificate goes).

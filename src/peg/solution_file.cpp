@@ -33,6 +33,7 @@ Result<MovesClaim> parseMovesClaim(std::string_view value, const std::string& fi
 Result<SolutionText> parseSolutionText(std::string_view text, const std::string& file) {
   SolutionText out;
   out.file = file;
+  size_t jumps = 0;
   for (const Line& line : splitLines(text)) {
     std::string_view s = trim(stripComment(line.text));
     if (s.empty()) continue;
@@ -67,7 +68,16 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
       *field = SolutionText::Field{std::string(h->value), line.number};
       continue;
     }
-    for (std::string_view w : words(s)) out.tokens.push_back({std::string(w), line.number});
+    for (std::string_view w : words(s)) {
+      // Capped as read, so that no file costs more than a solution can hold.
+      jumps += std::max<size_t>(1, size_t(std::count(w.begin(), w.end(), '-')));
+      if (jumps >= size_t(kMaxCells))
+        return Error{file, line.number,
+                     fmt::format("more than {} jumps: a solution has fewer jumps than its board "
+                                 "has holes, and no board has more than {}",
+                                 kMaxCells - 1, kMaxCells)};
+      out.tokens.push_back({std::string(w), line.number});
+    }
   }
   if (out.tokens.empty()) return Error{file, 0, "the solution has no jumps"};
   return out;
@@ -104,6 +114,7 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
     if (!pegs) return pegs.error();
     sol.finish = *pegs;
   }
+  size_t jumps = 0;
   for (const auto& tok : text.tokens) {
     WrittenMove m{{}, tok.text, tok.line};
     std::string_view rest = tok.text;
@@ -127,35 +138,45 @@ Result<Solution> resolveSolution(const SolutionText& text, const Board& board) {
       return Error{
           text.file, tok.line,
           fmt::format("malformed jump {} (expected from-to, like d2-d4)", quoteInput(tok.text))};
+    jumps += m.cells.size() - 1;
     sol.moves.push_back(std::move(m));
   }
+  if (jumps >= size_t(popcount(board.holes)))
+    return Error{text.file, text.tokens.back().line,
+                 fmt::format("{} jumps: a solution on the {} board has fewer jumps than its {} "
+                             "holes",
+                             jumps, board.name, popcount(board.holes))};
   return sol;
 }
 
-Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fallback) {
+Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fallback,
+                                const InputRoots& roots) {
   if (!text.board) return loadBoard(fallback);
   const std::string& spec = text.board->value;
   std::string path = spec;
   std::error_code ec;
   const auto names = builtinBoardNames();
   if (std::find(names.begin(), names.end(), spec) == names.end()) {
-    // A board file named relative to the solution file, else as given.
-    const auto rel = std::filesystem::path(text.file).parent_path() / spec;
-    if (!std::filesystem::is_regular_file(spec, ec) && std::filesystem::is_regular_file(rel, ec))
-      path = rel.string();
+    // A board file named relative to the solution file's folder, wherever
+    // pegsat runs: the verdict must not depend on the working directory.
+    path = resolveReference(text.file, spec);
+    if (roots.allowsMissing(path)) return Error{text.file, text.board->line, unknownBoard(spec)};
     if (std::filesystem::equivalent(path, text.file, ec))
       return Error{text.file, text.board->line,
                    "'board:' names this file itself, not a board (a built-in name or a "
                    "board file)"};
   }
-  auto b = loadBoard(path);
+  auto b = loadBoard(path, roots);
   if (!b) {
     // The board file's own error names its file and line; say which line led there.
-    if (std::filesystem::is_regular_file(path, ec))
+    if (b.error().line > 0)
       return Error{
           text.file, text.board->line,
           fmt::format("the board file {} does not load: {}", quoteInput(spec), b.error().str())};
-    return Error{text.file, text.board->line, b.error().message};
+    return Error{text.file, text.board->line,
+                 b.error().file.empty() ? b.error().message
+                                        : fmt::format("the board file {} {}", quoteInput(spec),
+                                                      b.error().message)};
   }
   return b;
 }

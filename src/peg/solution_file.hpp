@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/input_file.hpp"
 #include "util/result.hpp"
 
 namespace pegsat {
@@ -39,8 +40,10 @@ struct SolutionText {
 };
 
 // A solution has fewer jumps than the board has holes (at most kMaxCells), so
-// a solution file is small; this limit leaves room for any comments.
-inline constexpr size_t kMaxSolutionFileBytes = size_t(16) << 20;
+// a solution file is a few KiB; this limit leaves room for any comments, and
+// bounds what a stranger's file costs (the parser keeps a line's place for
+// each line).
+inline constexpr size_t kMaxSolutionFileBytes = size_t(1) << 20;
 
 Result<SolutionText> parseSolutionText(std::string_view text, const std::string& file);
 
@@ -62,8 +65,10 @@ struct Solution {
 Result<Solution> resolveSolution(const SolutionText& text, const Board& board);
 
 // The board a solution file names: its "board:" header (a built-in name, or a
-// board file relative to the solution file), else `fallback`.
-Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fallback);
+// board file relative to the solution file's folder, read only inside
+// `roots`), else `fallback`.
+Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fallback,
+                                const InputRoots& roots = {});
 
 // Parses a list of hole names (space or comma separated) into a set of cells.
 Result<Cells> parseHoleList(const Board& board, std::string_view list, const std::string& file = "",

@@ -1,9 +1,20 @@
-// Output files that appear whole or not at all. The bytes go to a temporary
+// Output files that appear whole or not at all, and never in the place of
+// something that is not the user's to replace. The bytes go to a temporary
 // file in the target's folder (the same file system, so that rename(2)
 // replaces the target in one step, POSIX), are flushed to the disk, and the
 // file is renamed onto the target. A run that fails, is interrupted or is
-// killed leaves the target as it was (absent, or the previous complete file);
-// a killed run may leave its temporary file, a hidden ".NAME.tmp-..." beside it.
+// killed leaves the target as it was (absent, or the previous complete file).
+//
+// What is at the path decides how it is written:
+// - nothing, or a regular file: replaced as above; a replaced file keeps its
+//   permission bits, and a read-only one is refused, not replaced;
+// - a symbolic link: the link stays, and the file it leads to is replaced;
+// - a device, a FIFO or a terminal (/dev/null, /dev/stdout): written into,
+//   never replaced; "-" is standard output.
+// A temporary file is named ".NAME.pegsat-PID-RANDOM.tmp" beside the target.
+// It is removed on every failure the program handles, and by
+// removeTemporaryFiles() from a signal handler; one left by a killed run is
+// removed by the next write to the same target, once its process is gone.
 #pragma once
 
 #include <optional>
@@ -17,7 +28,8 @@ namespace pegsat {
 // A file written in pieces, visible under its name only after commit().
 class AtomicFile {
  public:
-  // Creates the temporary file beside `path`; the error names `path`.
+  // Opens the temporary file beside `path` (or `path` itself when it is no
+  // regular file); the error names `path` and gives the system's reason.
   static Result<AtomicFile> create(const std::string& path);
 
   AtomicFile(AtomicFile&& other) noexcept;
@@ -34,17 +46,26 @@ class AtomicFile {
   const std::string& path() const { return path_; }
 
  private:
-  AtomicFile(std::string path, std::string temp, int fd);
+  AtomicFile(std::string path, std::string target, std::string temp, int fd, bool ownsFd);
   std::optional<Error> flush();
   void discard();
 
-  std::string path_, temp_;
+  std::string path_;    // as the user gave it, for messages
+  std::string target_;  // the file replaced: path_ with its links followed
+  std::string temp_;    // empty when writing into the target itself
   int fd_ = -1;
+  bool ownsFd_ = true;  // false for standard output
+  int slot_ = -1;       // where temp_ is registered for removeTemporaryFiles()
   std::string buffer_;
   std::optional<Error> failed_;  // the first write error, kept for commit()
 };
 
 // Writes `text` as the whole file `path`, atomically.
 std::optional<Error> writeFileAtomically(const std::string& path, std::string_view text);
+
+// Removes the temporary files of every AtomicFile not yet committed or
+// discarded. Async-signal-safe: for a SIGINT or SIGTERM handler, before the
+// program dies of the signal.
+void removeTemporaryFiles();
 
 }  // namespace pegsat

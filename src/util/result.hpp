@@ -49,7 +49,10 @@ class Result {
 // pegsat input can reach is refused with a message, never read into memory.
 inline constexpr size_t kMaxInputBytes = size_t(1) << 30;
 
-// Reads a whole file of at most `limit` bytes; the error names the file.
+// Reads a whole file of at most `limit` bytes; the error names the file. A
+// regular file is read to the size it had when opened; a pipe or device the
+// user named is read as a stream up to the limit (util/input_file.hpp reads
+// strangers' files, which it refuses).
 Result<std::string> readFile(const std::string& path, size_t limit = kMaxInputBytes);
 
 // "1 MiB": a byte count as the limits above are written.

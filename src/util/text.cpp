@@ -1,6 +1,7 @@
 #include "util/text.hpp"
 
 #include <cctype>
+#include <cstdint>
 
 namespace pegsat {
 
@@ -66,6 +67,46 @@ std::string quoteInput(std::string_view s, size_t limit) {
     }
   }
   return out + (s.size() > limit ? "...'" : "'");
+}
+
+namespace {
+
+// The length of the valid UTF-8 sequence at the start of `s` that is not a
+// control character (C1 controls are U+0080..U+009F), or 0.
+size_t printableUtf8(std::string_view s) {
+  const auto byte = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
+  const unsigned char c = byte(0);
+  const size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+  if (n == 0 || s.size() < n) return 0;
+  for (size_t i = 1; i < n; ++i)
+    if ((byte(i) & 0xC0) != 0x80) return 0;
+  uint32_t cp = c & (0x7F >> n);
+  for (size_t i = 1; i < n; ++i) cp = cp << 6 | (byte(i) & 0x3F);
+  const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp < 0xA0) return 0;
+  return n;
+}
+
+}  // namespace
+
+std::string printable(std::string_view s, size_t limit) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  size_t i = 0;
+  while (i < s.size() && i < limit) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c < 0x7f) {
+      out += char(c), ++i;
+    } else if (size_t n = c >= 0x80 ? printableUtf8(s.substr(i)) : 0) {
+      out.append(s.substr(i, n)), i += n;
+    } else {
+      if (c == '\n') out += "\\n";
+      else if (c == '\t') out += "\\t";
+      else out += {'\\', 'x', kHex[c >> 4], kHex[c & 15]};
+      ++i;
+    }
+  }
+  return i < s.size() ? out + "..." : out;
 }
 
 std::vector<std::string_view> splitList(std::string_view s, char separator) {

@@ -34,6 +34,12 @@ std::vector<std::string_view> splitList(std::string_view s, char separator);
 // \xNN, so that a bad file cannot flood the terminal or send it escape codes.
 std::string quoteInput(std::string_view s, size_t limit = 40);
 
+// Any text from outside (a file name, a message that quotes a file) as a
+// report may show it: valid UTF-8 is kept, control characters become \n, \t
+// or \xNN and invalid bytes \xNN, so that a name cannot forge a line, send a
+// terminal escape codes or break JSON and XML; cut after `limit` bytes ("...").
+std::string printable(std::string_view s, size_t limit = 1000);
+
 // A "key: value" line whose key is a single word of letters, digits, '-' or '_'.
 struct Header {
   std::string key;  // lower case
