@@ -44,6 +44,37 @@ Peak runPegsatPeak(const std::string& args) {
   return r;
 }
 
+LimitedRun runPegsatLimited(const std::string& args, unsigned seconds, uint64_t addressBytes) {
+  const std::string cmd = "exec " + std::string(PEGSAT_BINARY) + " " + args + " 2>&1";
+  int out[2];
+  LimitedRun r{-1, "", 0};
+  if (pipe(out) != 0) return r;
+  const pid_t pid = fork();
+  if (pid == 0) {
+    dup2(out[1], 1);
+    close(out[0]);
+    close(out[1]);
+    if (!kAddressSanitizer) {
+      const rlimit as{addressBytes, addressBytes};
+      setrlimit(RLIMIT_AS, &as);
+    }
+    alarm(seconds);
+    execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(out[1]);
+  std::array<char, 4096> buf;
+  ssize_t n;
+  while ((n = read(out[0], buf.data(), buf.size())) > 0) r.out.append(buf.data(), size_t(n));
+  close(out[0]);
+  int status = 0;
+  rusage usage{};
+  if (pid < 0 || wait4(pid, &status, 0, &usage) != pid) return r;
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  r.kib = uint64_t(usage.ru_maxrss);
+  return r;
+}
+
 TempDir::TempDir() {
   static int made = 0;
   path_ = std::filesystem::temp_directory_path() /

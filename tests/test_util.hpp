@@ -51,6 +51,19 @@ struct Peak {
 };
 Peak runPegsatPeak(const std::string& args);
 
+// Runs the pegsat binary with `args` under a wall-clock limit (SIGALRM, which
+// survives exec) and an address-space limit (setrlimit; none under the
+// sanitizers, whose shadow memory needs terabytes of addresses), so that a
+// regression fails its test instead of hanging or swapping the machine. Its
+// stdout and stderr, and its peak resident memory.
+struct LimitedRun {
+  int exitCode;
+  std::string out;
+  uint64_t kib;
+};
+LimitedRun runPegsatLimited(const std::string& args, unsigned seconds = 20,
+                            uint64_t addressBytes = uint64_t(2) << 30);
+
 // A fresh directory under the system's temporary directory, removed with the
 // object, so that test runs leave nothing behind.
 class TempDir {

@@ -36,8 +36,9 @@ FileResult unreadable(const std::string& path, std::string_view kind, const Erro
   r.verdict = Verdict::kUnreadable;
   r.message = e.message;
   r.line = e.line;
-  // An error in a board file a solution names carries the board file's name.
-  if (!e.file.empty() && e.file != path) r.message = e.str();
+  // An error in a file that this one names (a board file, a CNF) carries that
+  // file's name and line.
+  if (!e.file.empty() && e.file != path) r.message = e.str(), r.line = 0;
   return r;
 }
 

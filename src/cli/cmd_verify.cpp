@@ -95,8 +95,10 @@ int verifyCertificates(const std::vector<std::string>& files, const BatchOptions
     const std::string name = printable(file);
     if (!r) {
       worst = kInputError;
-      const Error e{name, r.error().line, printable(r.error().file == file ? r.error().message
-                                                                            : r.error().str())};
+      // An error in a file the certificate names carries that file's name and line.
+      const bool own = r.error().file == file;
+      const Error e{name, own ? r.error().line : 0,
+                    printable(own ? r.error().message : r.error().str())};
       if (json)
         all.push_back({{"file", name}, {"readable", false}, {"error", e.str()}});
       else

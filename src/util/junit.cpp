@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <tinyxml2.h>
 
+#include "util/text.hpp"
+
 namespace pegsat {
 namespace {
 
@@ -29,29 +31,32 @@ std::string formatJUnit(const JUnitSuite& suite) {
     counts.errors += c.outcome == JUnitCase::Outcome::kError;
     counts.seconds += c.seconds;
   }
-  // tinyxml2's printer escapes <, >, &, quotes and control characters, so a
-  // file name or message read from a bad file cannot break the document.
+  // tinyxml2's printer escapes <, > and &, and quotes in attributes, but
+  // writes control characters and invalid UTF-8 as they are, which XML 1.0
+  // forbids: every text goes through printable() first, so that a file name
+  // or message from a stranger's file cannot break the document.
+  auto text = [](const std::string& s) { return printable(s, 4000); };
   tinyxml2::XMLPrinter xml;
   xml.PushHeader(false, true);
   xml.OpenElement("testsuites");
-  xml.PushAttribute("name", suite.name.c_str());
+  xml.PushAttribute("name", text(suite.name).c_str());
   pushCounts(xml, counts);
   xml.OpenElement("testsuite");
-  xml.PushAttribute("name", suite.name.c_str());
+  xml.PushAttribute("name", text(suite.name).c_str());
   pushCounts(xml, counts);
   xml.PushAttribute("skipped", 0);
   if (!suite.timestamp.empty()) xml.PushAttribute("timestamp", suite.timestamp.c_str());
   for (const JUnitCase& c : suite.cases) {
     xml.OpenElement("testcase");
-    xml.PushAttribute("name", c.name.c_str());
-    xml.PushAttribute("classname", c.classname.c_str());
+    xml.PushAttribute("name", text(c.name).c_str());
+    xml.PushAttribute("classname", text(c.classname).c_str());
     xml.PushAttribute("time", fmt::format("{:.6f}", c.seconds).c_str());
     if (c.outcome != JUnitCase::Outcome::kPassed) {
       const bool failure = c.outcome == JUnitCase::Outcome::kFailure;
       xml.OpenElement(failure ? "failure" : "error");
-      xml.PushAttribute("message", c.message.c_str());
+      xml.PushAttribute("message", text(c.message).c_str());
       xml.PushAttribute("type", failure ? "wrong" : "unreadable");
-      if (!c.detail.empty()) xml.PushText(c.detail.c_str());
+      if (!c.detail.empty()) xml.PushText(text(c.detail).c_str());
       xml.CloseElement();
     }
     xml.CloseElement();
