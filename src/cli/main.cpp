@@ -5,8 +5,10 @@
 #endif
 
 #include <exception>
+#include <string_view>
 
 #include "cli/command.hpp"
+#include "pegsat/pegsat.hpp"
 
 int main(int argc, char** argv) {
   using namespace pegsat::cli;
@@ -18,21 +20,36 @@ int main(int argc, char** argv) {
   // resident (4.0 GiB with this).
   mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
-  CLI::App app{"pegsat: solve, count and certify peg solitaire and sliding-tile puzzles"};
+  // Named, so that usage lines and errors say "pegsat", not argv[0]'s path.
+  CLI::App app{"pegsat: solve, count and certify peg solitaire and sliding-tile puzzles", "pegsat"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", fmt::format("pegsat {}", pegsat::api::version()));
+  app.footer("'pegsat help COMMAND' or 'pegsat COMMAND --help' lists a command's options.");
   std::vector<std::pair<CLI::App*, Runner>> runners;
   for (const Command& c : commands()) {
     CLI::App* sub = app.add_subcommand(c.name, c.help);
     runners.emplace_back(sub, c.setup(*sub));
   }
+  // `pegsat help [COMMAND...]` is `pegsat [COMMAND...] --help`, as in git and cargo.
+  std::vector<char*> args(argv, argv + argc);
+  char helpFlag[] = "--help";
+  if (argc >= 2 && std::string_view(argv[1]) == "help") {
+    args.erase(args.begin() + 1);
+    args.push_back(helpFlag);
+  }
   try {
-    app.parse(argc, argv);
+    app.parse(int(args.size()), args.data());
   } catch (const CLI::Success& e) {
-    return app.exit(e);  // --help
+    // --help or --version; beside an unknown word (`pegsat help solv`), the
+    // word is what to answer.
+    if (!app.remaining(true).empty()) return reportUsageError(app, e);
+    return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "pegsat: {}\n", e.what());
-    if (argc < 2) fmt::print(stderr, "{}", app.help());
-    return kInputError;
+    if (argc < 2) {
+      fmt::print(stderr, "{}", app.help());
+      return kInputError;
+    }
+    return reportUsageError(app, e);
   }
   try {
     for (auto& [sub, run] : runners)
