@@ -67,7 +67,7 @@ std::string tinyBoardFile() {
   return tempFile("square8.txt", "name: square8\ndirections: 8\nooo\no.o\nooo\n");
 }
 
-TEST(Count, EnglishCentralGameSlow) {
+TEST(Count, EnglishCentralGame) {
   // Seed 000 (and every published count since): 40,861,647,040,079,968.
   Board b = board("english");
   CountResult r = countSolutions(b, b.initial, b.initialVacancies());
