@@ -4,9 +4,30 @@
 #include <fmt/format.h>
 #include <tinyxml2.h>
 
+#include <array>
 #include <cmath>
 
 namespace pegsat::draw {
+namespace {
+
+// DejaVu Sans Bold's advance widths of the printable ASCII characters, from
+// ' ' to '~', in thousandths of an em (its hmtx table, 2048 units an em,
+// rounded).
+constexpr std::array<short, 95> kBoldWidths = {
+    348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365,   // ' '-'/'
+    696, 696, 696, 696, 696, 696,  696, 696, 696, 696, 400, 400, 838, 838, 838, 580,   // '0'-'?'
+    1000, 774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995, 837, 850,   // '@'-'O'
+    733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725, 457, 365, 457, 838, 500,   // 'P'-'_'
+    500, 675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687,   // '`'-'o'
+    716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582, 712, 365, 712, 838};        // 'p'-'~'
+
+// Baselines of a title's lines apart: the font size and a quarter.
+constexpr double kTitleLeading = 1.25 * kTitleSize;
+// The band of a one-line title: its line and as much again below it.
+constexpr double kTitleBand = 2 * kTitleSize;
+
+}  // namespace
+
 std::string number(double value) {
   double rounded = std::round(value * 100) / 100;
   if (rounded == 0) rounded = 0;  // no "-0"
@@ -48,6 +69,46 @@ std::string Element::str() const {
   tinyxml2::XMLPrinter xml;
   print(xml);
   return xml.CStr();
+}
+
+double boldTextWidth(std::string_view text, double size) {
+  double thousandths = 0;
+  for (unsigned char c : text) {
+    if (c >= 0x80 && c < 0xc0) continue;  // a UTF-8 continuation byte
+    thousandths += c >= ' ' && c <= '~' ? kBoldWidths[c - ' '] : 1000;
+  }
+  return thousandths * size / 1000;
+}
+
+Title fitTitle(std::string_view text, double width) {
+  // Greedy: each line takes as many of the comma-ended parts as fit.
+  Title t;
+  std::string line;
+  while (!text.empty()) {
+    const size_t comma = text.find(", ");
+    const size_t end = comma == std::string_view::npos ? text.size() : comma + 1;
+    const std::string_view part = text.substr(0, end);
+    text.remove_prefix(std::min(text.size(), end + (comma == std::string_view::npos ? 0 : 1)));
+    std::string longer = line.empty() ? std::string(part) : line + " " + std::string(part);
+    if (!line.empty() && boldTextWidth(longer, kTitleSize) > width) {
+      t.lines.push_back(line);
+      longer = std::string(part);
+    }
+    line = std::move(longer);
+  }
+  if (!line.empty() || t.lines.empty()) t.lines.push_back(line);
+  for (const std::string& l : t.lines) t.width = std::max(t.width, boldTextWidth(l, kTitleSize));
+  t.height = kTitleBand + double(t.lines.size() - 1) * kTitleLeading;
+  return t;
+}
+
+void addTitle(Element& svg, const Title& title, double left, double top) {
+  for (size_t i = 0; i < title.lines.size(); ++i)
+    svg.add("text")
+        .attr("class", "title")
+        .attr("x", left)
+        .attr("y", top + kTitleSize + double(i) * kTitleLeading)
+        .text(title.lines[i]);
 }
 
 std::string svgDocument(Element root) {
