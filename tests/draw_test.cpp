@@ -222,8 +222,7 @@ TEST(Draw, TitleIsEscaped) {
 // Every picture kind with a title keeps it inside the picture: each line's
 // estimated width, from its left edge, within the SVG's width, and the lines
 // together the whole title. The central game's title is 609 pixels of bold
-// 17-pixel text; the animation was once 567.5 pixels wide, from 8.5 pixels a
-// character, and cut it after "(31 ju".
+// 17-pixel text, more than its 63 characters at 8.5 pixels each allow for.
 TEST(Draw, TitlesFitTheirPictures) {
   const std::string central = "english board, start: d4 empty, finish: d4, 27 moves (31 jumps)";
   EXPECT_GT(draw::boldTextWidth(central, draw::kTitleSize), 600);
