@@ -220,8 +220,8 @@ TEST(Draw, TitleIsEscaped) {
 }
 
 // Every picture kind with a title keeps it inside the picture: each line's
-// estimated width, from its left edge, within the SVG's width, and the lines
-// together the whole title. The central game's title is 609 pixels of bold
+// estimated width, from its left edge, within the SVG's width, at most two
+// lines, and the lines together the whole title. The central game's title is 609 pixels of bold
 // 17-pixel text, more than its 63 characters at 8.5 pixels each allow for.
 TEST(Draw, TitlesFitTheirPictures) {
   const std::string central = "english board, start: d4 empty, finish: d4, 27 moves (31 jumps)";
@@ -232,8 +232,10 @@ TEST(Draw, TitlesFitTheirPictures) {
     tinyxml2::XMLDocument doc;
     ASSERT_EQ(doc.Parse(svg.c_str()), tinyxml2::XML_SUCCESS) << what;
     const double width = doc.RootElement()->DoubleAttribute("width");
+    const auto lines = find(doc, "text", "title");
+    EXPECT_LE(lines.size(), 2u) << what;
     std::string joined;
-    for (const tinyxml2::XMLElement* line : find(doc, "text", "title")) {
+    for (const tinyxml2::XMLElement* line : lines) {
       const std::string text = line->GetText();
       EXPECT_LE(line->DoubleAttribute("x") + draw::boldTextWidth(text, draw::kTitleSize), width)
           << what << ": '" << text << "' in " << width << " pixels";
@@ -249,6 +251,11 @@ TEST(Draw, TitlesFitTheirPictures) {
   draw::SolutionPictureOptions narrow;
   narrow.columns = 1;
   expectFits(draw::drawSolution(bergholt.board, bergholt.solution, narrow), title, "one column");
+  // Six boards a row leave room for the title on one line.
+  tinyxml2::XMLDocument strip;
+  ASSERT_EQ(strip.Parse(draw::drawSolution(bergholt.board, bergholt.solution).c_str()),
+            tinyxml2::XML_SUCCESS);
+  EXPECT_EQ(find(strip, "text", "title").size(), 1u);
 
   const Board triangle = test::board("triangle");
   const std::string longName = "a position of the fifteen-hole triangle, " + std::string(60, 'W');

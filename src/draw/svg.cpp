@@ -81,23 +81,15 @@ double boldTextWidth(std::string_view text, double size) {
 }
 
 Title fitTitle(std::string_view text, double width) {
-  // Greedy: each line takes as many of the comma-ended parts as fit.
-  Title t;
-  std::string line;
-  while (!text.empty()) {
-    const size_t comma = text.find(", ");
-    const size_t end = comma == std::string_view::npos ? text.size() : comma + 1;
-    const std::string_view part = text.substr(0, end);
-    text.remove_prefix(std::min(text.size(), end + (comma == std::string_view::npos ? 0 : 1)));
-    std::string longer = line.empty() ? std::string(part) : line + " " + std::string(part);
-    if (!line.empty() && boldTextWidth(longer, kTitleSize) > width) {
-      t.lines.push_back(line);
-      longer = std::string(part);
-    }
-    line = std::move(longer);
+  Title t{{std::string(text)}, boldTextWidth(text, kTitleSize), kTitleBand};
+  if (t.width <= width) return t;
+  // Two lines, broken after the comma that leaves the wider of them shortest.
+  for (size_t comma = text.find(", "); comma != std::string_view::npos;
+       comma = text.find(", ", comma + 1)) {
+    const std::string_view first = text.substr(0, comma + 1), second = text.substr(comma + 2);
+    const double wider = std::max(boldTextWidth(first, kTitleSize), boldTextWidth(second, kTitleSize));
+    if (t.lines.size() == 1 || wider < t.width) t.lines = {std::string(first), std::string(second)}, t.width = wider;
   }
-  if (!line.empty() || t.lines.empty()) t.lines.push_back(line);
-  for (const std::string& l : t.lines) t.width = std::max(t.width, boldTextWidth(l, kTitleSize));
   t.height = kTitleBand + double(t.lines.size() - 1) * kTitleLeading;
   return t;
 }

@@ -69,9 +69,9 @@ std::string svgDocument(Element root);
 // narrows a line. A character beyond ASCII counts as wide as an em.
 double boldTextWidth(std::string_view text, double size);
 
-// A picture's title: bold, kTitleSize pixels, at the top left, broken after
-// a comma into as many lines as keep it within the picture's width. A part
-// wider than that alone widens the picture.
+// A picture's title: bold, kTitleSize pixels, at the top left. A title wider
+// than the picture takes two lines, broken after the comma that leaves the
+// wider line shortest; a picture narrower than that line widens to it.
 inline constexpr double kTitleSize = 17;
 struct Title {
   std::vector<std::string> lines;
