@@ -49,6 +49,7 @@ TEST(Cli, ExitCodesAndMessages) {
       {"slide solve --jsno " + bergholt, 2, "pegsat slide solve: unknown option '--jsno'; did you mean '--json'?"},
       {"slide", 2, "a command is needed: solve, bench, verify, encode"},
       {"solve extra", 2, "unexpected argument 'extra'"},
+      {"solve -x", 2, "pegsat solve: unknown option '-x' (see"},
       // Bad values name the option and what it takes.
       {"solve --max-memory -1", 2, "--max-memory: expects a number above 0"},
       {"solve --max-memory 0", 2, "--max-memory"},

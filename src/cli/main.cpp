@@ -33,8 +33,8 @@ int main(int argc, char** argv) {
   // `pegsat help [COMMAND...]` is `pegsat [COMMAND...] --help`, as in git and cargo.
   std::vector<char*> args(argv, argv + argc);
   char helpFlag[] = "--help";
-  if (argc >= 2 && std::string_view(argv[1]) == "help") {
-    args.erase(args.begin() + 1);
+  if (args.size() >= 2 && std::string_view(args[1]) == "help") {
+    while (args.size() >= 2 && std::string_view(args[1]) == "help") args.erase(args.begin() + 1);
     args.push_back(helpFlag);
   }
   try {

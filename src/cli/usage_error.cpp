@@ -29,10 +29,13 @@ size_t editDistance(std::string_view a, std::string_view b) {
 }
 
 // The candidate nearest to `word`, if it is near enough to be what was meant:
-// within a third of the word's letters (at least one). Farther than that, the
-// nearest word is a guess that would mislead ('--timeot' is not '--games').
+// within a third of the word's letters (at least one, for words of three
+// letters or more). Farther than that, the nearest word is a guess that would
+// mislead ('--timeot' is not '--games'), and every one-letter option is one
+// slip from any other.
 std::string nearest(std::string_view word, const std::vector<std::string>& candidates) {
   const size_t letters = word.size() - std::min(word.find_first_not_of('-'), word.size());
+  if (letters < 3) return "";
   const size_t most = std::max<size_t>(1, letters / 3);
   std::string best;
   size_t bestDistance = most + 1;
