@@ -1,11 +1,11 @@
 // pegsat's entry point: builds the CLI11 app from the command table, parses the
 // command line and runs the chosen subcommand.
+#include <exception>
+#include <string_view>
+// After a standard header, which is what defines __GLIBC__.
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
-
-#include <exception>
-#include <string_view>
 
 #include "cli/command.hpp"
 #include "pegsat/pegsat.hpp"
