@@ -43,11 +43,11 @@ CLI::Validator numeric(Ok ok, const std::string& help, const std::string& want) 
 CLI::Validator wholeNumber(int64_t lo, int64_t hi) {
   // The largest int64_t means no bound worth printing.
   const bool bounded = hi < std::numeric_limits<int64_t>::max();
-  return numeric<int64_t>([=](int64_t n) { return lo <= n && n <= hi; },
-                          bounded ? fmt::format("INT in [{} - {}]", lo, hi)
-                                  : fmt::format("INT >= {}", lo),
-                          bounded ? fmt::format("a whole number from {} to {}", lo, hi)
-                                  : fmt::format("a whole number from {} up", lo));
+  return numeric<int64_t>(
+      [=](int64_t n) { return lo <= n && n <= hi; },
+      bounded ? fmt::format("INT in [{} - {}]", lo, hi) : fmt::format("INT >= {}", lo),
+      bounded ? fmt::format("a whole number from {} to {}", lo, hi)
+              : fmt::format("a whole number from {} up", lo));
 }
 
 CLI::Validator number(double lo, double hi) {

@@ -20,8 +20,8 @@ size_t editDistance(std::string_view a, std::string_view b) {
   for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
   for (size_t i = 1; i <= a.size(); ++i)
     for (size_t j = 1; j <= b.size(); ++j) {
-      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1,
-                          d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      d[i][j] = std::min(
+          {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
       if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
         d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
     }
@@ -47,7 +47,8 @@ std::string nearest(std::string_view word, const std::vector<std::string>& candi
 // "pegsat slide solve": the command line's words that name `app`.
 std::string commandName(const CLI::App* app) {
   std::string name = app->get_name();
-  for (const CLI::App* p = app->get_parent(); p; p = p->get_parent()) name = p->get_name() + " " + name;
+  for (const CLI::App* p = app->get_parent(); p; p = p->get_parent())
+    name = p->get_name() + " " + name;
   return name;
 }
 
@@ -86,8 +87,10 @@ int reportUsageError(CLI::App& root, const CLI::ParseError& e) {
     return report(fmt::format("{}: {}", commandName(at), e.what()));
   }
   const std::string& word = left.front();
-  auto suggest = [](const std::string& near) {
-    return near.empty() ? std::string() : fmt::format("; did you mean '{}'?", near);
+  // The nearest valid word, or where they are all listed.
+  auto hint = [&](const std::string& near) {
+    return near.empty() ? fmt::format(" (see '{} --help')", who)
+                        : fmt::format("; did you mean '{}'?", near);
   };
   if (word.size() > 1 && word[0] == '-') {
     const std::string option = word.substr(0, word.find('='));  // --timeot=5
@@ -96,18 +99,16 @@ int reportUsageError(CLI::App& root, const CLI::ParseError& e) {
       for (const std::string& n : o->get_lnames()) names.push_back("--" + n);
       for (const std::string& n : o->get_snames()) names.push_back("-" + n);
     }
-    const std::string near = nearest(option, names);
-    return report(fmt::format("{}: unknown option '{}'{}", who, option,
-                              near.empty() ? fmt::format(" (see '{} --help')", who) : suggest(near)));
+    return report(
+        fmt::format("{}: unknown option '{}'{}", who, option, hint(nearest(option, names))));
   }
   std::vector<std::string> commands;
   for (const CLI::App* sub : app->get_subcommands(all)) commands.push_back(sub->get_name());
   if (app == &root) commands.push_back("help");
   if (commands.empty())
     return report(fmt::format("{}: unexpected argument '{}' (see '{} --help')", who, word, who));
-  const std::string near = nearest(word, commands);
-  return report(fmt::format("{}: unknown command '{}'{}", who, word,
-                            near.empty() ? fmt::format(" (see '{} --help')", who) : suggest(near)));
+  return report(
+      fmt::format("{}: unknown command '{}'{}", who, word, hint(nearest(word, commands))));
 }
 
 }  // namespace pegsat::cli

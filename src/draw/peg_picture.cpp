@@ -122,7 +122,8 @@ std::string drawSolution(const Board& board, const Solution& solution,
 
   Cells pegs = solution.start;
   for (int k = 0; k < boards; ++k) {
-    const double x = kPage + (k % columns) * cellW, y = kPage + title.height + (k / columns) * cellH;
+    const double x = kPage + (k % columns) * cellW;
+    const double y = kPage + title.height + (k / columns) * cellH;
     BoardFrame frame{&layout, unit,
                      {x + (cellW - kGap - sizer.width()) / 2, y + kNumberHeight}};
     std::vector<int> jumped;

@@ -18,7 +18,8 @@ std::vector<int> slideStepsDrawn(int steps, const SlidePictureOptions& options) 
   return drawn;
 }
 
-std::string drawSlideSolution(const std::vector<slide::Puzzle>& states, const std::string& titleText,
+std::string drawSlideSolution(const std::vector<slide::Puzzle>& states,
+                              const std::string& titleText,
                               const SlidePictureOptions& options) {
   const int n = states.front().n;
   const std::vector<int> drawn = slideStepsDrawn(int(states.size()) - 1, options);
@@ -53,7 +54,8 @@ std::string drawSlideSolution(const std::vector<slide::Puzzle>& states, const st
   for (int k = 0; k < count; ++k) {
     const int step = drawn[size_t(k)];
     const slide::Puzzle& p = states[size_t(step)];
-    const double x = kPage + (k % columns) * cellW, y = kPage + title.height + (k / columns) * cellH;
+    const double x = kPage + (k % columns) * cellW;
+    const double y = kPage + title.height + (k / columns) * cellH;
     // The tile that slid into the blank's previous cell on the last step.
     int moved = -1;
     if (step > 0) moved = states[size_t(step - 1)].tiles[size_t(p.blank())];
