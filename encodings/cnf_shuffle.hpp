@@ -1,6 +1,6 @@
 // Random renaming of variables and reordering of clauses and literals. A CDCL
 // solver's time on one CNF can differ by a factor of a hundred between orders
-// of the same clauses (notes/sat-facts.md), so encodings are benchmarked as the
+// of the same clauses, so encodings are benchmarked as the
 // median over shuffled copies, never on the order the encoder happens to write.
 #pragma once
 

@@ -5,7 +5,8 @@
 // pairs of hole values that never occur together (binary "mutex" clauses).
 // The last steps use the same search on the complemented finish, because the
 // positions that reach `finish` in k jumps are the complements of those that
-// `holes - finish` reaches in k jumps (seed 003's backward solution).
+// `holes - finish` reaches in k jumps (the hidden backward solution: a jump
+// from P to P' is the same jump from the complement of P' to that of P).
 #pragma once
 
 #include <cstddef>

@@ -51,7 +51,7 @@ Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, C
     l.name.resize(size_t(cnf->vars) + 1);
     for (int v = 0; v <= cnf->vars; ++v) l.name[size_t(v)] = v;
   }
-  // Threads must be set before the first variable (notes/sat-facts.md).
+  // CryptoMiniSat takes the number of threads only before the first variable.
   solver.set_num_threads(std::max(1u, o.threads));
   solver.set_seed(o.solverSeed);
   if (auto c = configureSolver(solver, o.solverConfig); !c) return c.error();

@@ -37,6 +37,9 @@ SEEDS=${SEEDS:-"1 2 3 4 5 6 7"}
 TIMEOUT=${TIMEOUT:-20}
 CPU_LIMIT=${CPU_LIMIT:-}
 THREADS=${THREADS:-$(nproc)}
+# pegsat's wall-clock limit, none for TIMEOUT=0 (pegsat takes only a positive --timeout).
+limit=()
+if [ "$TIMEOUT" != 0 ]; then limit=(--timeout "$TIMEOUT"); fi
 ENCODINGS=${ENCODINGS:-"parallel=off parallel=off,amo=sequential parallel=off,amo=commander parallel=on@polarity=auto parallel=on parallel=on,steps=13 parallel=on,steps=14 parallel=on,steps=16 parallel=on,reach=0 parallel=on,classes=off parallel=on,symmetry=off"}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -62,7 +65,7 @@ encodings() {
       t0=$(now)
       /usr/bin/time -f "%U %S" -o "$tmp/time" timeout $((TIMEOUT + 5)) "$PEGSAT" solve --json --method sat \
         --board "$board" --start "$start" --finish "$finish" --encoding "$enc" ${sol:+--solver "$sol"} \
-        --threads "$THREADS" --shuffle "$s" --seed "$s" --timeout "$TIMEOUT" -o /dev/null >"$tmp/json" 2>/dev/null || rc=$?
+        --threads "$THREADS" --shuffle "$s" --seed "$s" "${limit[@]}" -o /dev/null >"$tmp/json" 2>/dev/null || rc=$?
       t1=$(now)
       if [ "$rc" = 10 ] || [ "$rc" = 20 ]; then ok=$((ok + 1)); elapsed "$t0" "$t1" >>"$tmp/cms"; else echo "$TIMEOUT" >>"$tmp/cms"; fi
       awk '{print $1 + $2}' "$tmp/time" | tail -1 >>"$tmp/cpu"
@@ -100,7 +103,7 @@ sample() {
     taken=$((taken + 1)); rc=0
     (if [ -n "$CPU_LIMIT" ]; then ulimit -t "$CPU_LIMIT"; fi
      exec "$PEGSAT" solve -q --method sat --board "$board" --start "$s" --finish "$f" \
-       ${enc:+--encoding "$enc"} --threads "$THREADS" --timeout "$TIMEOUT" >/dev/null </dev/null) || rc=$?
+       ${enc:+--encoding "$enc"} --threads "$THREADS" "${limit[@]}" >/dev/null </dev/null) || rc=$?
     case $rc in 10) solved=$((solved + 1)) ;; 20) none=$((none + 1)) ;; *) unknown=$((unknown + 1)) ;; esac
     echo "$s -> $f: $rc"
   done < <(for s in $holes; do for f in $holes; do echo "$s $f"; done; done |
@@ -119,7 +122,7 @@ pairs() {
     for f in $holes; do
       rc=0
       "$PEGSAT" solve -q --method sat --board "$board" --start "$s" --finish "$f" ${enc:+--encoding "$enc"} \
-        --threads "$THREADS" --timeout "$TIMEOUT" >/dev/null || rc=$?
+        --threads "$THREADS" "${limit[@]}" >/dev/null || rc=$?
       case $rc in 10) solved=$((solved + 1)) ;; 20) none=$((none + 1)) ;; *) unknown=$((unknown + 1)); echo "unknown: $s -> $f" ;; esac
     done
   done

@@ -67,7 +67,7 @@ TEST(Api, EnglishCentralGameIsSolvedAndItsSolutionVerifies) {
 }
 
 // Bergholt's 18 moves (1912), proved the fewest by Beasley (1964).
-TEST(Api, EnglishCentralGameFewestMovesAre18Slow) {
+TEST(Api, EnglishCentralGameFewestMovesAre18) {
   pg::Answer a = pg::minMoves(problem(builtin("english")));
   ASSERT_EQ(a.status, pg::Status::Solved) << a.reason;
   EXPECT_EQ(a.moves, 18);
@@ -79,7 +79,7 @@ TEST(Api, EnglishCentralGameFewestMovesAre18Slow) {
 
 // 40,861,647,040,079,968 solutions of the English central game (the figure
 // every exact count since has found).
-TEST(Api, EnglishCentralGameCountSlow) {
+TEST(Api, EnglishCentralGameCount) {
   pg::Count n = pg::count(problem(builtin("english")));
   ASSERT_TRUE(n.complete) << n.reason;
   EXPECT_EQ(n.solutions, "40861647040079968");

@@ -143,7 +143,7 @@ TEST(BigBoards, CpuTimeLimitStopsAHardPairAfterItsCpuTime) {
 // A hard Wiegleb pair: the native search needs about 33 million positions
 // (a few seconds of CPU), and the solution must pass the independent verifier.
 // Its 43 jumps are fixed by the peg counts: 44 pegs at the start, one at the end.
-TEST(BigBoards, WieglebE1ToE4IsSolvedSlow) { expectPairSolved("wiegleb", "e1", "e4", 43); }
+TEST(BigBoards, WieglebE1ToE4IsSolved) { expectPairSolved("wiegleb", "e1", "e4", 43); }
 
 // The pairs with the middle of an arm's end as start or finish: the
 // depth-first runs left e1 -> e7 unknown after billions of positions; the beam
@@ -163,7 +163,7 @@ TEST(BigBoards, WieglebArmEndPairsAreSolvedByTheBeam) {
 // Which pagodas random play draws is a lottery: with one set of them the
 // search left f7 -> f7 unknown after 70 million positions, with several sets
 // (one seed each) it needs under 5 million. Held to 20 million here.
-TEST(BigBoards, WieglebF7ToF7IsSolvedWithinTwentyMillionPositionsSlow) {
+TEST(BigBoards, WieglebF7ToF7IsSolvedWithinTwentyMillionPositions) {
   Board b = test::board("wiegleb");
   const Cells f7 = bitAt<Cells>(*b.parseHole("f7"));
   SolveOptions opt;
@@ -190,7 +190,7 @@ absl::flat_hash_set<uint64_t> reachable(const Board& b, Cells start) {
 }
 
 // On the 21-hole triangle every pair, against the reachability search.
-TEST(BigBoards, EveryTriangle21PairAgreesWithReachabilitySlow) {
+TEST(BigBoards, EveryTriangle21PairAgreesWithReachability) {
   Board b = test::board("triangle21");
   forEachBit(b.holes, [&](int s) {
     const Cells start = b.holes & ~bitAt<Cells>(s);
@@ -211,7 +211,7 @@ TEST(BigBoards, EveryTriangle21PairAgreesWithReachabilitySlow) {
 // its parity certificate checked too. A budget of positions, not of seconds,
 // keeps the test the same on a loaded machine; on the boards whose every pair
 // the bench answers (docs/BIG-BOARDS.md) each sampled pair must be answered.
-TEST(BigBoards, SampledPairsAreAnsweredAndCheckedSlow) {
+TEST(BigBoards, SampledPairsAreAnsweredAndChecked) {
   for (const char* name : {"english", "triangle", "triangle21", "french", "triangle28",
                            "triangle36", "diamond", "wiegleb"}) {
     const bool allAnswered = std::string(name) != "diamond" && std::string(name) != "wiegleb";

@@ -84,7 +84,7 @@ PairTally certifyAllPairs(const Board& b, const TempDir& dir, bool drat) {
 
 // 964 of the English board's 1,089 single-vacancy, single-survivor problems
 // are impossible, all of them by de Bruijn's position classes.
-TEST(CertificateSlow, EveryImpossibleEnglishPairHasAParityCertificate) {
+TEST(Certificate, EveryImpossibleEnglishPairHasAParityCertificate) {
   TempDir dir;
   const PairTally t = certifyAllPairs(board("english"), dir, false);
   EXPECT_EQ(t.impossible, 964);
@@ -94,7 +94,7 @@ TEST(CertificateSlow, EveryImpossibleEnglishPairHasAParityCertificate) {
 
 // 171 of the 15-hole triangle's 225 are impossible; each gets a certificate
 // of some kind.
-TEST(CertificateSlow, EveryImpossibleTrianglePairHasACertificate) {
+TEST(Certificate, EveryImpossibleTrianglePairHasACertificate) {
   TempDir dir;
   const PairTally t = certifyAllPairs(board("triangle"), dir, true);
   EXPECT_EQ(t.impossible, 171);

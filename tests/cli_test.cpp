@@ -1,5 +1,6 @@
 // The command line as a user meets it: exit codes and messages, in a table
 // (input, expected exit code, words the output must hold), as CaDiCaL tests.
+#include "pegsat/pegsat.hpp"
 #include "test_util.hpp"
 
 namespace pegsat {
@@ -36,10 +37,36 @@ TEST(Cli, ExitCodesAndMessages) {
       {"solve --start d4 --finish c4", 20, "different position classes"},
       {"solve --board triangle --quiet", 10, "finish: a1"},
       {"boards", 0, "english"},
-      {"nosuchcommand", 2, ""},
-      {"solve --no-such-option", 2, ""},
-      {"solve --max-memory -1", 2, "--max-memory"},
+      // An unknown word is named, with the nearest valid one when one is near.
+      {"solv", 2, "pegsat: unknown command 'solv'; did you mean 'solve'?"},
+      {"nosuchcommand", 2, "unknown command 'nosuchcommand' (see 'pegsat --help')"},
+      {"help solv", 2, "did you mean 'solve'?"},
+      {"solve --timeot 5", 2, "pegsat solve: unknown option '--timeot'; did you mean '--timeout'?"},
+      {"count --timeot 5", 2, "pegsat count: unknown option '--timeot' (see"},
+      {"solve --no-such-option", 2, "unknown option '--no-such-option'"},
+      {"verify --jsno " + bergholt, 2, "did you mean '--json'?"},
+      {"slide solv", 2, "pegsat slide: unknown command 'solv'; did you mean 'solve'?"},
+      {"slide solve --jsno " + bergholt, 2,
+       "pegsat slide solve: unknown option '--jsno'; did you mean '--json'?"},
+      {"slide", 2, "a command is needed: solve, bench, verify, encode"},
+      {"solve extra", 2, "unexpected argument 'extra'"},
+      {"solve -x", 2, "pegsat solve: unknown option '-x' (see"},
+      // Bad values name the option and what it takes.
+      {"solve --max-memory -1", 2, "--max-memory: expects a number above 0"},
       {"solve --max-memory 0", 2, "--max-memory"},
+      {"solve --timeout 0", 2, "--timeout: expects a number above 0"},
+      {"solve --timeout=-5", 2, "not '-5'"},
+      {"solve --timeout soon", 2,
+       "--timeout: expects a number above 0 and at most 1000000000, not 'soon'"},
+      {"count --threads -1", 2, "--threads: expects a whole number from 0 to 1024, not '-1'"},
+      {"count -j 2.5", 2, "--threads: expects a whole number"},
+      {"crosscheck --max-count 0", 2, "--max-count: expects a whole number from 1 up, not '0'"},
+      {"slide bench --first -3 " + bergholt, 2, "--first: expects a whole number"},
+      {"slide solve --max-sat-steps -1 " + bergholt, 2, "--max-sat-steps"},
+      // help is --help.
+      {"help", 0, "Subcommands:"},
+      {"help count", 0, "--max-memory"},
+      {"help slide solve", 0, "--time-limit"},
   };
   for (const Case& c : cases) {
     auto r = runPegsat(c.args);
@@ -50,6 +77,13 @@ TEST(Cli, ExitCodesAndMessages) {
   auto r = runPegsat("boards english " + noHoles);
   EXPECT_EQ(r.exitCode, 2) << r.out;
   EXPECT_EQ(r.out.find("symmetry"), std::string::npos) << r.out;
+}
+
+// --version prints the library's version, which CMake's project() sets.
+TEST(Cli, VersionIsTheLibrarys) {
+  auto r = runPegsat("--version");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_EQ(r.out, std::string("pegsat ") + api::version() + "\n");
 }
 
 // The main job of the README: solve the central game, then verify the file.

@@ -9,9 +9,11 @@
 #include <map>
 #include <sstream>
 
+#include "draw/board_art.hpp"
 #include "draw/peg_animation.hpp"
 #include "draw/peg_picture.hpp"
 #include "draw/slide_picture.hpp"
+#include "draw/svg.hpp"
 #include "peg/solution_file.hpp"
 #include "test_util.hpp"
 #include "verifier/verifier.hpp"
@@ -215,6 +217,53 @@ TEST(Draw, TitleIsEscaped) {
   tinyxml2::XMLDocument doc;
   ASSERT_EQ(doc.Parse(draw::drawPosition(b, b.initial, title).c_str()), tinyxml2::XML_SUCCESS);
   EXPECT_EQ(std::string(find(doc, "text", "title").at(0)->GetText()), title);
+}
+
+// Every picture kind with a title keeps it inside the picture: each line's
+// estimated width, from its left edge, within the SVG's width, at most two
+// lines, and the lines together the whole title. The central game's title is 609 pixels of bold
+// 17-pixel text, more than its 63 characters at 8.5 pixels each allow for.
+TEST(Draw, TitlesFitTheirPictures) {
+  const std::string central = "english board, start: d4 empty, finish: d4, 27 moves (31 jumps)";
+  EXPECT_GT(draw::boldTextWidth(central, draw::kTitleSize), 600);
+  EXPECT_LT(draw::boldTextWidth(central, draw::kTitleSize), 620);
+
+  auto expectFits = [](const std::string& svg, const std::string& title, const std::string& what) {
+    tinyxml2::XMLDocument doc;
+    ASSERT_EQ(doc.Parse(svg.c_str()), tinyxml2::XML_SUCCESS) << what;
+    const double width = doc.RootElement()->DoubleAttribute("width");
+    const auto lines = find(doc, "text", "title");
+    EXPECT_LE(lines.size(), 2u) << what;
+    std::string joined;
+    for (const tinyxml2::XMLElement* line : lines) {
+      const std::string text = line->GetText();
+      EXPECT_LE(line->DoubleAttribute("x") + draw::boldTextWidth(text, draw::kTitleSize), width)
+          << what << ": '" << text << "' in " << width << " pixels";
+      joined += (joined.empty() ? "" : " ") + text;
+    }
+    EXPECT_EQ(joined, title) << what;
+  };
+  // Bergholt's 18 moves: as long a title as the 27 moves of `pegsat solve`'s.
+  const Loaded bergholt = loadSolutionFile(kDrawData + "solutions/bergholt.sol");
+  const std::string title = draw::solutionTitle(bergholt.board, bergholt.solution);
+  EXPECT_EQ(title.size(), central.size());
+  expectFits(draw::animateSolution(bergholt.board, bergholt.solution), title, "animation");
+  draw::SolutionPictureOptions narrow;
+  narrow.columns = 1;
+  expectFits(draw::drawSolution(bergholt.board, bergholt.solution, narrow), title, "one column");
+  // Six boards a row leave room for the title on one line.
+  tinyxml2::XMLDocument strip;
+  ASSERT_EQ(strip.Parse(draw::drawSolution(bergholt.board, bergholt.solution).c_str()),
+            tinyxml2::XML_SUCCESS);
+  EXPECT_EQ(find(strip, "text", "title").size(), 1u);
+
+  const Board triangle = test::board("triangle");
+  const std::string longName = "a position of the fifteen-hole triangle, " + std::string(60, 'W');
+  expectFits(draw::drawPosition(triangle, triangle.initial, longName), longName, "position");
+
+  const std::vector<slide::Puzzle> states = {slide::goalPuzzle(3, slide::GoalKind::BlankLast)};
+  const std::string slideTitle = "8-puzzle, solved, and a title longer than one board could hold";
+  expectFits(draw::drawSlideSolution(states, slideTitle, {}), slideTitle, "sliding strip");
 }
 
 // One animation per jump, on the peg that makes it; one fade per jumped peg;

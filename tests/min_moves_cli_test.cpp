@@ -10,7 +10,7 @@ namespace {
 
 using test::runPegsat;
 
-TEST(MinMovesCli, SlowCentralGameWritesAnOptimalSolutionFile) {
+TEST(MinMovesCli, CentralGameWritesAnOptimalSolutionFile) {
   test::TempDir dir;
   const std::string out = dir.file("central.sol");
   auto r = runPegsat("solve --min-moves -q -o " + out);

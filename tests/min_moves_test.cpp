@@ -58,7 +58,7 @@ int plainFewestMoves(const Board& b, Cells start, Cells finish) {
   return -1;
 }
 
-TEST(MinMoves, SlowCentralGameTakesEighteenMovesAsBergholtAndBeasley) {
+TEST(MinMoves, CentralGameTakesEighteenMovesAsBergholtAndBeasley) {
   Board b = test::board("english");
   MinMovesResult r = minMoves(b, b.initial, b.initialVacancies());
   ASSERT_EQ(r.status, MinMovesStatus::Optimal);
@@ -103,7 +103,7 @@ TEST(MinMoves, FrenchComplementFileHasMeyrignacsTwentyMoves) {
 // Bell, "English 33-hole board example": |B[n]| and |B[-n]| for the central
 // game, up to its 8 symmetries. Without pruning, every level the search
 // completes must have exactly his size.
-TEST(MinMoves, SlowUnprunedLevelsAreBells) {
+TEST(MinMoves, UnprunedLevelsAreBells) {
   const std::vector<uint64_t> forward = {1,      1,      2,       9,       47,     263,
                                          1452,   7772,   38150,   164297,  585567, 1641177,
                                          3426496};
@@ -124,7 +124,7 @@ TEST(MinMoves, SlowUnprunedLevelsAreBells) {
 // Bell: the levels of both directions together hold every position reachable
 // from the start and able to reach the finish... and, taken to exhaustion,
 // every position reachable at all: 23,475,688 up to symmetry either way.
-TEST(MinMoves, SlowLevelTotalsAreTheReachablePositions) {
+TEST(MinMoves, LevelTotalsAreTheReachablePositions) {
   Board b = test::board("english");
   MoveLevelsResult r = moveLevels(b, b.initial, b.initialVacancies());
   ASSERT_EQ(r.status, MinMovesStatus::Optimal);
@@ -163,7 +163,7 @@ Board triangle(int side) {
   return *b;
 }
 
-TEST(MinMoves, SlowTrianglesTakeTheMovesOfA127500) {
+TEST(MinMoves, TrianglesTakeTheMovesOfA127500) {
   EXPECT_EQ(fewestOverTable(triangle(4)), 5);
   EXPECT_EQ(fewestOverTable(test::board("triangle")), 9);
   EXPECT_EQ(fewestOverTable(triangle(6)), 9);
@@ -196,7 +196,7 @@ TEST(MinMoves, TableAgreesWithEachProblemSearchedAlone) {
 // The meet-in-the-middle search against the plain breadth-first search, on
 // random problems of small boards: random starts and finishes reached by
 // random play (so most are solvable), and random finishes (most are not).
-TEST(MinMoves, SlowAgreesWithPlainBreadthFirstSearch) {
+TEST(MinMoves, AgreesWithPlainBreadthFirstSearch) {
   std::mt19937_64 rng(7);
   const std::pair<Board, int> boards[] = {{test::board("triangle"), 40}, {triangle(6), 10}};
   for (const auto& [b, trials] : boards) {

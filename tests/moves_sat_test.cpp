@@ -93,7 +93,7 @@ void expectNativeAndSatAgree(const Board& b, int s, int f) {
 // Native against SAT on all 225 single-vacancy, single-survivor problems of
 // the 15-hole triangle, and both against this test's own breadth-first search
 // by moves (movesFrom), which shares no code with either.
-TEST(MovesSat, NativeAndSatAgreeOnEveryTriangleProblemSlow) {
+TEST(MovesSat, NativeAndSatAgreeOnEveryTriangleProblem) {
   Board b = board("triangle");
   int solvable = 0;
   forEachBit(b.holes, [&](int s) {

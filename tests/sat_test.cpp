@@ -111,7 +111,7 @@ TEST(SatSolve, ZeroJumpProblemSolves) {
 // The one-jump-per-step encoding: one fixed CNF of the central game, the
 // ladder encoding under shuffle seed 3, which CryptoMiniSat solves in about
 // 20,000 conflicts, decoded and verified.
-TEST(SatSolve, EnglishCentralGameSolvesAndVerifiesSlow) {
+TEST(SatSolve, EnglishCentralGameSolvesAndVerifies) {
   Board b = board("english");
   SatOptions o;
   o.encoding.parallel = false;
@@ -154,7 +154,7 @@ TEST(SatSolve, ClassImpossiblePairsAreUnsatisfiable) {
 // SAT solves: labelled slow for the sanitizer run): SAT
 // and the native solver must agree, and every SAT solution must verify. Half
 // the pairs run with two workers, whose horizons and refutations interleave.
-TEST(SatSolve, TrianglePairsAgreeWithNativeSolverSlow) {
+TEST(SatSolve, TrianglePairsAgreeWithNativeSolver) {
   Board b = board("triangle");
   int solvable = 0;
   forEachBit(b.holes, [&](int s) {

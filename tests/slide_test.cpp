@@ -351,7 +351,7 @@ TEST(SlideKorf, Instance1IsFiftySevenWithLinearConflict) {
   EXPECT_EQ(solveLength(p, o), 57);
 }
 
-TEST(SlideKorf, Slow_Instance1IsFiftySevenWithManhattan) {
+TEST(SlideKorf, Instance1IsFiftySevenWithManhattan) {
   const Puzzle p = loadPuzzles(kData + "korf100.txt")->puzzles.front();
   SolveOptions o;
   o.goal = GoalKind::BlankFirst;
@@ -536,7 +536,7 @@ const PdbSet& pdb78() {
   return set;
 }
 
-TEST(SlideKorf, Slow_SevenEightDatabases) {
+TEST(SlideKorf, SevenEightDatabases) {
   auto f = loadPuzzles(kData + "korf100.txt");
   ASSERT_TRUE(f.ok());
   const PdbSet& pdbs = pdb78();
@@ -562,7 +562,7 @@ TEST(SlideKorf, Slow_SevenEightDatabases) {
     EXPECT_EQ(solveLength(f->puzzles[i], o), f->puzzles[i].optimal) << "instance " << i + 1;
 }
 
-TEST(SlideKorf24, Slow_SixSixSixSixDatabases) {
+TEST(SlideKorf24, SixSixSixSixDatabases) {
   // Korf & Felner's (2002) 50 instances of the 24-puzzle: h at each start is at
   // most the published optimum and of its parity; instance 40 (82 moves, the
   // one found in 43 million nodes, about ten seconds) is solved optimally.

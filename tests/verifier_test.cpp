@@ -96,7 +96,7 @@ TEST(Verifier, WrongFinishIsReported) {
   EXPECT_NE(r.reason.find("no peg in c4"), std::string::npos) << r.reason;
 }
 
-// The hidden backward solution (seed 003), written out as a file of its own:
+// The hidden backward solution, written out as a file of its own:
 // the jumps in reverse order from the complement of the finish solve the
 // complemented problem.
 TEST(Verifier, BackwardSolutionIsItselfASolution) {

@@ -91,7 +91,7 @@ VerifyReport verifySolution(const Board& board, const Solution& sol) {
   if (forward.pegs() != sol.finish)
     return fail("forward", -1, "wrong final position: " + describe(forward.pegs(), sol.finish));
 
-  // The hidden backward solution (seed 003): the complement of each position,
+  // The hidden backward solution: the complement of each position,
   // played with the jumps in reverse order, is again a game.
   Replay backward(board, board.holes & ~sol.finish);
   for (int i = int(steps.size()) - 1; i >= 0; --i)

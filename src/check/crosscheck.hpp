@@ -19,7 +19,7 @@ struct CrosscheckOptions {
   // every sample has a solution and counts stay small.
   int jumps = 8;
   // Samples whose native count passes this are drawn again: SAT enumeration
-  // runs at hundreds of models a second (notes/sat-facts.md).
+  // runs at hundreds of models a second.
   uint64_t maxCount = 5000;
   double timeoutSeconds = 120;  // per SAT count
 };

@@ -41,7 +41,7 @@ void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOp
                  "Seconds CaDiCaL may take to find a DRAT proof, when no parity set or pagodas "
                  "decide (0: no limit)")
       ->capture_default_str()
-      ->check(CLI::Range(0.0, 1e9));
+      ->check(number(0, 1e9));
 }
 
 CertificateOutcome writeCertificate(const Board& board, Cells start, Cells finish,

@@ -98,24 +98,24 @@ Runner setupBench(CLI::App& app) {
   addProblemOptions(app, o->problem);
   app.add_option("--runs", o->runs, "Number of timed runs")
       ->capture_default_str()
-      ->check(CLI::Range(1, 100000));
+      ->check(wholeNumber(1, 100000));
   app.add_flag("--all-pairs", o->pairs,
                "Solve every single-vacancy start / single-survivor finish once");
   app.add_option("--timeout", o->timeout,
                  "Seconds of CPU per problem before it counts as unknown (0: no limit); CPU "
                  "time, so that a loaded machine gives the same table")
       ->capture_default_str()
-      ->check(CLI::Range(0.0, 1e9));
+      ->check(number(0, 1e9));
   app.add_option("--max-memory", o->maxMemoryGiB,
                  "GiB per problem before it counts as unknown")
       ->capture_default_str()
-      ->check(CLI::Range(1e-6, 1e6));
+      ->check(positive(1e6));
   app.add_flag("--json", o->json, "Print JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
   auto* games = app.add_option("--end-games", o->endGames,
                                "Write this many random solution files into --dir (for timing "
                                "pegsat verify) instead of timing the solver")
-                    ->check(CLI::Range(1, 10000000));
+                    ->check(wholeNumber(1, 10000000));
   app.add_option("--dir", o->dir, "Folder for --end-games")->needs(games);
   games->needs("--dir");
   app.add_option("--seed", o->seed, "Random seed for --end-games")->capture_default_str();

@@ -357,7 +357,8 @@ Runner setupCount(CLI::App& app) {
   auto o = std::make_shared<CountCommand>();
   addProblemOptions(app, o->problem);
   app.add_option("--method", o->method,
-                 "layers (fast), memo (the seed's memoized search) or sat (model enumeration)")
+                 "layers (fast), memo (depth-first, memoized; an independent check) or sat "
+                 "(model enumeration)")
       ->check(CLI::IsMember({"layers", "memo", "sat"}))
       ->capture_default_str();
   auto* levels = app.add_flag(
@@ -375,10 +376,10 @@ Runner setupCount(CLI::App& app) {
   levels->excludes(games, table);
   games->excludes(table);
   app.add_option("--threads,-j", o->threads, "Threads (default: all cores)")
-      ->check(CLI::Range(0, 1024));
+      ->check(wholeNumber(0, 1024));
   app.add_option("--max-memory", o->maxMemoryGiB,
                  "Stop cleanly before using this many GiB (default: 3/4 of memory)")
-      ->check(CLI::Range(1e-6, 1e6));
+      ->check(positive(1e6));
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
   return [o] {

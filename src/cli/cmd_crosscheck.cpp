@@ -1,5 +1,6 @@
 // pegsat crosscheck: count random end games by the native counter and by SAT
 // model enumeration; exit 1, naming the position, on any difference.
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
@@ -18,18 +19,19 @@ Runner setupCrosscheck(CLI::App& app) {
   app.add_option("--board,-b", o->board, "Built-in board name or board file")
       ->capture_default_str();
   app.add_option("--samples", o->c.samples, "Number of random end games")
-      ->check(CLI::Range(1, 100000))
+      ->check(wholeNumber(1, 100000))
       ->capture_default_str();
   app.add_option("--seed", o->c.seed, "Random seed (the samples are deterministic in it)")
       ->capture_default_str();
   app.add_option("--jumps", o->c.jumps, "Jumps from each sample's start to its finish")
-      ->check(CLI::Range(1, 40))
+      ->check(wholeNumber(1, 40))
       ->capture_default_str();
   app.add_option("--max-count", o->c.maxCount,
                  "Draw again when a sample has more solutions than this")
+      ->check(wholeNumber(1, std::numeric_limits<int64_t>::max()))
       ->capture_default_str();
   app.add_option("--timeout", o->c.timeoutSeconds, "Seconds per SAT count")
-      ->check(CLI::Range(1e-3, 1e9))
+      ->check(positive(1e9))
       ->capture_default_str();
   app.add_flag("--json", o->json, "Print the samples as JSON");
   app.add_flag("--quiet,-q", o->quiet, "Print only a difference");

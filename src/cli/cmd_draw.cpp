@@ -119,13 +119,13 @@ Runner setupDraw(CLI::App& app) {
   app.add_flag("--animate", o->animate,
                "One board on which the solution plays in a loop (SVG animation)");
   app.add_option("--columns", o->columns, "Boards per row (default 6, sliding puzzles 10)")
-      ->check(CLI::Range(1, 1000));
+      ->check(wholeNumber(1, 1000));
   app.add_option("--puzzle", o->puzzle,
                  "FILE is a solution (Princeton output or U D L R moves) of this sliding puzzle");
   addGoalOption(app, o->goal);
   app.add_option("--every", o->every,
                  "Sliding puzzles: draw every Nth step (default: about 40 boards in all)")
-      ->check(CLI::Range(1, 1 << 20));
+      ->check(wholeNumber(1, 1 << 20));
   return [o] {
     const bool position = !o->pegs.empty() || !o->empty.empty();
     if (!o->puzzle.empty()) {

@@ -23,11 +23,11 @@ Runner setupEncode(CLI::App& app) {
   app.add_option("--steps", o->steps,
                  "Time steps (default: the number of jumps a solution needs; with "
                  "--encoding parallel=on about 15/31 of it)")
-      ->check(CLI::Range(0, 1000));
+      ->check(wholeNumber(0, 1000));
   app.add_option("--max-moves", o->maxMoves,
                  "Allow at most this many moves (a chain of jumps by one peg is one move): "
                  "one jump per step, plus new-move variables and a move counter")
-      ->check(CLI::Range(0, 100000));
+      ->check(wholeNumber(0, 100000));
   app.add_option("--format", o->format,
                  "cnf (DIMACS) or pddl (the IPC pegsol domain and problem, into the directory -o)")
       ->check(CLI::IsMember({"cnf", "pddl"}))

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "cli/progress.hpp"
@@ -25,8 +26,10 @@ Runner setupSlideBench(CLI::App& app) {
       ->required();
   addSearchOptions(app, *o);
   app.add_option("--threads,-j", o->threads, "Worker threads, one instance each (0: all cores)")
+      ->check(wholeNumber(0, 1024))
       ->capture_default_str();
-  app.add_option("--first", o->first, "Solve only the first N instances (0: all)");
+  app.add_option("--first", o->first, "Solve only the first N instances (0: all)")
+      ->check(wholeNumber(0, std::numeric_limits<int>::max()));
   return [o] {
     auto file = loadPuzzles(o->file);
     if (!file) return reportError(file.error());

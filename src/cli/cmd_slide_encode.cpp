@@ -18,7 +18,7 @@ Runner setupSlideEncode(CLI::App& app) {
   app.add_option("--steps,-T", o->steps,
                  "T: the CNF is satisfiable iff the goal is reachable in at most T moves")
       ->required()
-      ->check(CLI::Range(0, 1000));
+      ->check(wholeNumber(0, 1000));
   addGoalOption(app, o->goal);
   app.add_option("--output,-o", o->output, "Write the CNF to this file (default stdout)");
   return [o] {

@@ -29,7 +29,7 @@ Runner setupSolve(CLI::App& app) {
                  "Write the solution file here (default: standard output)");
   app.add_option("--max-memory", o->maxMemoryGiB,
                  "Stop with 'unknown' before using this many GiB (default: 3/4 of memory)")
-      ->check(CLI::Range(1e-6, 1e6));
+      ->check(positive(1e6));
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   addPddlSolveOptions(app, o->pddl);

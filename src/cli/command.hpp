@@ -42,6 +42,21 @@ const std::vector<Command>& commands();
 // Prints "pegsat: <error>" on stderr and returns kInputError.
 int reportError(const Error& e);
 
+// Checks for numeric options, each naming the values it takes in its error,
+// which CLI11 prefixes with the option: "--timeout: expects a number above 0,
+// not '0'". (CLI11's own Range says "Value 0 not in range 0.000001 to
+// 1000000.000000".) They run before the value is converted, so a word that is
+// no number gets the same message.
+CLI::Validator wholeNumber(int64_t lo, int64_t hi);  // lo <= n <= hi
+CLI::Validator number(double lo, double hi);         // lo <= x <= hi
+CLI::Validator positive(double hi);                  // 0 < x <= hi
+
+// What is wrong with a command line that CLI11 refused, on stderr: an
+// unknown command or option is named with the nearest valid one (`pegsat:
+// unknown command 'solv'; did you mean 'solve'?`), any other error is CLI11's
+// message under the command's name. Returns kInputError.
+int reportUsageError(CLI::App& root, const CLI::ParseError& e);
+
 // --max-memory GiB (0: three quarters of physical memory) in bytes, and what a
 // search's tables may take under it: the limit bounds the whole process, so
 // what the process holds already (code, libraries, the board) is taken off.

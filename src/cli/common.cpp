@@ -2,7 +2,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "cli/command.hpp"
 #include "peg/board_file.hpp"
@@ -14,6 +16,50 @@ namespace pegsat::cli {
 int reportError(const Error& e) {
   fmt::print(stderr, "pegsat: {}\n", e.str());
   return kInputError;
+}
+
+namespace {
+
+// A bound as a person writes it: 1000000000, not 1e+09; 0.001, not 0.001000.
+std::string bound(double x) {
+  return std::abs(x) < 1e15 && x == std::floor(x) ? fmt::format("{:.0f}", x) : fmt::format("{}", x);
+}
+
+// A validator that accepts the values `ok` takes, described in --help by
+// `help` and in errors by `want` ("a number above 0").
+template <typename T, typename Ok>
+CLI::Validator numeric(Ok ok, const std::string& help, const std::string& want) {
+  return CLI::Validator(
+      [ok, want](std::string& input) -> std::string {
+        T value{};
+        if (CLI::detail::lexical_cast(input, value) && ok(value)) return {};
+        return fmt::format("expects {}, not '{}'", want, input);
+      },
+      help);
+}
+
+}  // namespace
+
+CLI::Validator wholeNumber(int64_t lo, int64_t hi) {
+  // The largest int64_t means no bound worth printing.
+  const bool bounded = hi < std::numeric_limits<int64_t>::max();
+  return numeric<int64_t>(
+      [=](int64_t n) { return lo <= n && n <= hi; },
+      bounded ? fmt::format("INT in [{} - {}]", lo, hi) : fmt::format("INT >= {}", lo),
+      bounded ? fmt::format("a whole number from {} to {}", lo, hi)
+              : fmt::format("a whole number from {} up", lo));
+}
+
+CLI::Validator number(double lo, double hi) {
+  return numeric<double>([=](double x) { return lo <= x && x <= hi; },
+                         fmt::format("FLOAT in [{} - {}]", bound(lo), bound(hi)),
+                         fmt::format("a number from {} to {}", bound(lo), bound(hi)));
+}
+
+CLI::Validator positive(double hi) {
+  return numeric<double>([=](double x) { return 0 < x && x <= hi; },
+                         fmt::format("FLOAT in (0 - {}]", bound(hi)),
+                         fmt::format("a number above 0 and at most {}", bound(hi)));
 }
 
 MemoryLimit memoryLimit(double gib, int sharers) {

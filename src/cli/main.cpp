@@ -1,13 +1,15 @@
 // pegsat's entry point: builds the CLI11 app from the command table, parses the
 // command line and runs the chosen subcommand.
+#include <csignal>
+#include <exception>
+#include <string_view>
+// After a standard header, which is what defines __GLIBC__.
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
-#include <csignal>
-#include <exception>
-
 #include "cli/command.hpp"
+#include "pegsat/pegsat.hpp"
 #include "util/atomic_file.hpp"
 
 namespace {
@@ -35,21 +37,36 @@ int main(int argc, char** argv) {
 #endif
   std::signal(SIGINT, removeTemporariesAndDie);
   std::signal(SIGTERM, removeTemporariesAndDie);
-  CLI::App app{"pegsat: solve, count and certify peg solitaire and sliding-tile puzzles"};
+  // Named, so that usage lines and errors say "pegsat", not argv[0]'s path.
+  CLI::App app{"pegsat: solve, count and certify peg solitaire and sliding-tile puzzles", "pegsat"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", fmt::format("pegsat {}", pegsat::api::version()));
+  app.footer("'pegsat help COMMAND' or 'pegsat COMMAND --help' lists a command's options.");
   std::vector<std::pair<CLI::App*, Runner>> runners;
   for (const Command& c : commands()) {
     CLI::App* sub = app.add_subcommand(c.name, c.help);
     runners.emplace_back(sub, c.setup(*sub));
   }
+  // `pegsat help [COMMAND...]` is `pegsat [COMMAND...] --help`, as in git and cargo.
+  std::vector<char*> args(argv, argv + argc);
+  char helpFlag[] = "--help";
+  if (args.size() >= 2 && std::string_view(args[1]) == "help") {
+    while (args.size() >= 2 && std::string_view(args[1]) == "help") args.erase(args.begin() + 1);
+    args.push_back(helpFlag);
+  }
   try {
-    app.parse(argc, argv);
+    app.parse(int(args.size()), args.data());
   } catch (const CLI::Success& e) {
-    return app.exit(e);  // --help
+    // --help or --version; beside an unknown word (`pegsat help solv`), the
+    // word is what to answer.
+    if (!app.remaining(true).empty()) return reportUsageError(app, e);
+    return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "pegsat: {}\n", e.what());
-    if (argc < 2) fmt::print(stderr, "{}", app.help());
-    return kInputError;
+    if (argc < 2) {
+      fmt::print(stderr, "{}", app.help());
+      return kInputError;
+    }
+    return reportUsageError(app, e);
   }
   try {
     for (auto& [sub, run] : runners)

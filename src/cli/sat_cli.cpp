@@ -29,12 +29,12 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
   app.add_option("--threads", o->threads,
                  "SAT: workers racing on shuffled copies of the CNF, or CryptoMiniSat's own "
                  "threads on one fixed horizon (default: all cores)")
-      ->check(CLI::Range(1, 64))
+      ->check(wholeNumber(1, 64))
       ->capture_default_str();
   app.add_option("--timeout", o->timeout,
                  "Give up after this many seconds (native, SAT and --min-moves), answering "
                  "unknown (exit 0)")
-      ->check(CLI::Range(0.0, 1e9));
+      ->check(positive(1e9));
   app.add_option("--seed", o->seed, "SAT solver's random seed")->capture_default_str();
   app.add_option("--solver", o->solver,
                  "CryptoMiniSat settings, comma separated, on top of the default polarity=stable "

@@ -2,6 +2,7 @@
 #include "cli/slide_cli.hpp"
 
 #include <cstdlib>
+#include <limits>
 
 #include "cli/progress.hpp"
 #include "slide/pdb_heuristic.hpp"
@@ -38,12 +39,14 @@ void addSearchOptions(CLI::App& app, SearchOpts& o) {
                  "~/.cache/pegsat; 'none' to build without caching)");
   app.add_flag("--no-reflect", o.noReflect, "Do not look databases up through the diagonal");
   app.add_option("--max-nodes", o.maxNodes,
-                 "Give up on a puzzle after this many nodes (0: no limit); the answer is unknown");
+                 "Give up on a puzzle after this many nodes (0: no limit); the answer is unknown")
+      ->check(wholeNumber(0, std::numeric_limits<int64_t>::max()));
   app.add_option("--time-limit", o.timeLimit,
                  "Give up on a puzzle after this many seconds of IDA* (0: no limit); the answer "
                  "is unknown")
-      ->check(CLI::Range(0.0, 1e9));
+      ->check(number(0, 1e9));
   app.add_option("--max-sat-steps", o.maxSatSteps, "Largest T tried by --algo sat")
+      ->check(wholeNumber(0, 1000))
       ->capture_default_str();
   app.add_flag("--quiet,-q", o.quiet, "No progress on stderr");
   app.add_flag("--json", o.json, "Print JSON");

@@ -18,8 +18,8 @@ class Exchange;
 
 struct CountOptions {
   // Layers: breadth-first layers of positions up to symmetry, met in the middle
-  // by complement duality. Memo: the seed's memoized depth-first count (seed
-  // 000), kept as an independent check.
+  // by complement duality. Memo: a depth-first count memoized on each
+  // position's number of ways to the finish, kept as an independent check.
   enum class Method { Layers, Memo } method = Method::Layers;
   int threads = 0;              // 0 = all cores
   uint64_t maxMemoryBytes = 0;  // 0 = no limit; the count stops before passing it

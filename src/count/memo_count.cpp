@@ -22,7 +22,7 @@ struct MemoOutcome {
 
 // N(p) = the number of jump sequences from p to the finish, memoized on p's
 // canonical image: the numerically smallest image under the symmetries that
-// keep the finish, which all have the same N (seed 000's normalize()).
+// keep the finish, which all have the same N.
 template <class B, class C>
 class MemoCounter {
  public:

@@ -1,6 +1,7 @@
-// The second, independent counting method: the memoized depth-first count of
-// seed 000. It shares nothing with the layered counter but the board and the
-// move generator, so the tests can hold one against the other.
+// The second, independent counting method: a depth-first count that memoizes
+// each position's number of ways to the finish. It shares nothing with the
+// layered counter but the board and the move generator, so the tests can hold
+// one against the other.
 #pragma once
 
 #include "count/count.hpp"

@@ -58,7 +58,7 @@ class SymmetryImages {
     }
   }
 
-  // The canonical form of an orbit: its numerically smallest image (seed 000).
+  // The canonical form of an orbit: its numerically smallest image.
   B smallest(const B* img) const { return smallest(img, size()); }
   // The smallest and largest of n images, n an int or (see withGroupSize) a
   // std::integral_constant, with which the loop unrolls into registers.

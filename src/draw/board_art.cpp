@@ -52,7 +52,8 @@ std::vector<DrawnMove> drawnMoves(const Solution& solution) {
 }
 
 std::string solutionTitle(const Board& board, const Solution& solution) {
-  // Long lists of holes are summed up by their count: a title is one line.
+  // Long lists of holes are summed up by their count, so that a title takes
+  // a line or two.
   auto holes = [&](Cells cells, const char* what) {
     return popcount(cells) <= 4 ? board.holeNames(cells)
                                 : fmt::format("{} {}", popcount(cells), what);
@@ -88,7 +89,7 @@ void addPegStyles(Element& svg) {
   marker.add("path").attr("d", "M0,0 L10,5 L0,10 z").attr("fill", "#b3261e");
   svg.add("style").text(
       "text{font-family:'DejaVu Sans',Helvetica,Arial,sans-serif;fill:#3a2e1f}"
-      ".title{font-size:17px;font-weight:bold}"
+      ".title{font-size:" + number(kTitleSize) + "px;font-weight:bold}"
       ".number{font-size:13px;font-weight:bold}"
       ".caption{font-size:11px;fill:#5b4a33}"
       ".outline{fill:none;stroke:#b08d57;stroke-linecap:round;stroke-linejoin:round}"

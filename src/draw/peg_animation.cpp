@@ -17,7 +17,6 @@ namespace {
 
 constexpr double kAnimUnit = 52;
 constexpr double kAnimPage = 16;
-constexpr double kAnimTitle = 34;
 constexpr double kAnimStatus = 30;
 
 // "0;0.31;0.35;1": key times as fractions of the loop.
@@ -36,7 +35,6 @@ std::string animateSolution(const Board& board, const Solution& solution,
                             const AnimationOptions& options) {
   const HoleLayout layout = layoutHoles(board);
   const std::vector<DrawnMove> moves = drawnMoves(solution);
-  const std::string title = solutionTitle(board, solution);
 
   // The timetable: when each move starts, each jump takes jumpSeconds.
   struct Timed {
@@ -59,16 +57,17 @@ std::string animateSolution(const Board& board, const Solution& solution,
   const double total = t + options.holdSeconds;
   const std::string dur = fmt::format("{:.3f}s", total);
 
-  BoardFrame frame{&layout, kAnimUnit, {kAnimPage, kAnimPage + kAnimTitle}};
-  const double width = std::max(frame.width() + 2 * kAnimPage, double(title.size()) * 8.5 + 2 * kAnimPage);
-  frame.origin.x = (width - frame.width()) / 2;
+  BoardFrame frame{&layout, kAnimUnit, {0, 0}};
+  const Title title = fitTitle(solutionTitle(board, solution), frame.width());
+  const double width = std::max(frame.width(), title.width) + 2 * kAnimPage;
+  frame.origin = {(width - frame.width()) / 2, kAnimPage + title.height};
   const double height = frame.origin.y + frame.height() + kAnimStatus + kAnimPage;
   Element svg("svg");
   svg.attr("width", width).attr("height", height).attr(
       "viewBox", fmt::format("0 0 {} {}", number(width), number(height)));
   svg.add("rect").attr("width", "100%").attr("height", "100%").attr("fill", "#fffdf8");
   addPegStyles(svg);
-  svg.add("text").attr("class", "title").attr("x", kAnimPage).attr("y", kAnimPage + 17).text(title);
+  addTitle(svg, title, kAnimPage, kAnimPage);
   Element& g = svg.add("g");
   g.attr("class", "board animated").attr("data-pegs", board.holeNames(solution.start));
   addBoardBase(g, board, frame);

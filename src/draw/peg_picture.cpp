@@ -17,9 +17,8 @@ constexpr double kPositionUnit = 46;
 double solutionUnit(const HoleLayout& layout) {
   return std::clamp(160 / (layout.width + 1.24), 14.0, 28.0);
 }
-constexpr double kGap = 18;          // between boards of a grid
-constexpr double kTitleHeight = 34;  // the title line above the boards
-constexpr double kPage = 16;         // the page's margin
+constexpr double kGap = 18;   // between boards of a grid
+constexpr double kPage = 16;  // the page's margin
 
 // The pegs of `pegs` on a board, in cell order; `moved` gets the mover's colour.
 void addPegs(Element& g, const Board& board, const BoardFrame& frame, Cells pegs, int moved) {
@@ -73,13 +72,15 @@ Element page(double width, double height) {
 
 }  // namespace
 
-std::string drawPosition(const Board& board, Cells pegs, const std::string& title) {
+std::string drawPosition(const Board& board, Cells pegs, const std::string& titleText) {
   const HoleLayout layout = layoutHoles(board);
-  BoardFrame frame{&layout, kPositionUnit, {kPage, kPage + kTitleHeight}};
-  const double width = std::max(frame.width() + 2 * kPage, 320.0);
-  frame.origin.x = (width - frame.width()) / 2;
-  Element svg = page(width, frame.height() + kTitleHeight + 2 * kPage);
-  svg.add("text").attr("class", "title").attr("x", kPage).attr("y", kPage + 17).text(title);
+  BoardFrame frame{&layout, kPositionUnit, {0, 0}};
+  const double boardWidth = std::max(frame.width() + 2 * kPage, 320.0);
+  const Title title = fitTitle(titleText, boardWidth - 2 * kPage);
+  const double width = std::max(boardWidth, title.width + 2 * kPage);
+  frame.origin = {(width - frame.width()) / 2, kPage + title.height};
+  Element svg = page(width, frame.height() + title.height + 2 * kPage);
+  addTitle(svg, title, kPage, kPage);
   Element& g = svg.add("g");
   g.attr("class", "board").attr("data-move", 0).attr("data-pegs", board.holeNames(pegs & board.holes));
   addBoardBase(g, board, frame);
@@ -113,16 +114,16 @@ std::string drawSolution(const Board& board, const Solution& solution,
   const BoardFrame sizer{&layout, unit, {0, 0}};
   const double cellW = std::max(sizer.width(), 110.0) + kGap;
   const double cellH = sizer.height() + kNumberHeight + kCaptionHeight + kGap;
-  const std::string title = solutionTitle(board, solution);
-  // The title sets a lower bound on the width: about 8.5 pixels a character.
-  const double width =
-      std::max(columns * cellW - kGap + 2 * kPage, double(title.size()) * 8.5 + 2 * kPage);
-  Element svg = page(width, kTitleHeight + rows * cellH - kGap + 2 * kPage);
-  svg.add("text").attr("class", "title").attr("x", kPage).attr("y", kPage + 17).text(title);
+  const double boardsWidth = columns * cellW - kGap;
+  const Title title = fitTitle(solutionTitle(board, solution), boardsWidth);
+  const double width = std::max(boardsWidth, title.width) + 2 * kPage;
+  Element svg = page(width, title.height + rows * cellH - kGap + 2 * kPage);
+  addTitle(svg, title, kPage, kPage);
 
   Cells pegs = solution.start;
   for (int k = 0; k < boards; ++k) {
-    const double x = kPage + (k % columns) * cellW, y = kPage + kTitleHeight + (k / columns) * cellH;
+    const double x = kPage + (k % columns) * cellW;
+    const double y = kPage + title.height + (k / columns) * cellH;
     BoardFrame frame{&layout, unit,
                      {x + (cellW - kGap - sizer.width()) / 2, y + kNumberHeight}};
     std::vector<int> jumped;

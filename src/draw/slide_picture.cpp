@@ -18,7 +18,8 @@ std::vector<int> slideStepsDrawn(int steps, const SlidePictureOptions& options) 
   return drawn;
 }
 
-std::string drawSlideSolution(const std::vector<slide::Puzzle>& states, const std::string& title,
+std::string drawSlideSolution(const std::vector<slide::Puzzle>& states,
+                              const std::string& titleText,
                               const SlidePictureOptions& options) {
   const int n = states.front().n;
   const std::vector<int> drawn = slideStepsDrawn(int(states.size()) - 1, options);
@@ -27,11 +28,13 @@ std::string drawSlideSolution(const std::vector<slide::Puzzle>& states, const st
   const int rows = (count + columns - 1) / columns;
   // A tile of 24 pixels holds two digits at 11 pixels; the 24-puzzle's boards
   // then take 124 pixels.
-  constexpr double kTile = 24, kGapIn = 2, kGap = 16, kPage = 16, kTitle = 34, kLabel = 18;
+  constexpr double kTile = 24, kGapIn = 2, kGap = 16, kPage = 16, kLabel = 18;
   const double side = n * kTile + (n + 1) * kGapIn;
   const double cellW = std::max(side, 60.0) + kGap, cellH = side + kLabel + kGap;
-  const double width = std::max(columns * cellW - kGap + 2 * kPage, double(title.size()) * 8.5 + 2 * kPage);
-  const double height = kTitle + rows * cellH - kGap + 2 * kPage;
+  const double boardsWidth = columns * cellW - kGap;
+  const Title title = fitTitle(titleText, boardsWidth);
+  const double width = std::max(boardsWidth, title.width) + 2 * kPage;
+  const double height = title.height + rows * cellH - kGap + 2 * kPage;
 
   Element svg("svg");
   svg.attr("width", width).attr("height", height).attr(
@@ -39,19 +42,20 @@ std::string drawSlideSolution(const std::vector<slide::Puzzle>& states, const st
   svg.add("rect").attr("width", "100%").attr("height", "100%").attr("fill", "#fffdf8");
   svg.add("style").text(
       "text{font-family:'DejaVu Sans',Helvetica,Arial,sans-serif;fill:#3a2e1f}"
-      ".title{font-size:17px;font-weight:bold}"
+      ".title{font-size:" + number(kTitleSize) + "px;font-weight:bold}"
       ".number{font-size:12px;font-weight:bold}"
       ".frame{fill:#5b4a33}"
       ".tile rect{fill:#f1e2c0;stroke:#b08d57;stroke-width:1}"
       ".tile text{font-size:11px;font-weight:bold;text-anchor:middle;dominant-baseline:central}"
       ".tile.moved rect{fill:#f39c4a;stroke:#9c4306}"
       ".tile.home rect{fill:#dcebc8;stroke:#7d9a5a}");
-  svg.add("text").attr("class", "title").attr("x", kPage).attr("y", kPage + 17).text(title);
+  addTitle(svg, title, kPage, kPage);
 
   for (int k = 0; k < count; ++k) {
     const int step = drawn[size_t(k)];
     const slide::Puzzle& p = states[size_t(step)];
-    const double x = kPage + (k % columns) * cellW, y = kPage + kTitle + (k / columns) * cellH;
+    const double x = kPage + (k % columns) * cellW;
+    const double y = kPage + title.height + (k / columns) * cellH;
     // The tile that slid into the blank's previous cell on the last step.
     int moved = -1;
     if (step > 0) moved = states[size_t(step - 1)].tiles[size_t(p.blank())];

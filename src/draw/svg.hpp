@@ -62,4 +62,24 @@ class Element {
 // to which the SVG namespace is added).
 std::string svgDocument(Element root);
 
+// The width in pixels of `text` set in bold DejaVu Sans at `size` pixels: the
+// sum of its characters' advance widths. DejaVu Sans is the first font the
+// pictures ask for and, in bold, wider than the Helvetica and Arial after it,
+// so the estimate holds for them too; it leaves kerning out, which only
+// narrows a line. A character beyond ASCII counts as wide as an em.
+double boldTextWidth(std::string_view text, double size);
+
+// A picture's title: bold, kTitleSize pixels, at the top left. A title wider
+// than the picture takes two lines, broken after the comma that leaves the
+// wider line shortest; a picture narrower than that line widens to it.
+inline constexpr double kTitleSize = 17;
+struct Title {
+  std::vector<std::string> lines;
+  double width = 0;   // of the widest line
+  double height = 0;  // of the band the lines take, the gap below included
+};
+Title fitTitle(std::string_view text, double width);
+// Writes the title's lines with their first baseline kTitleSize below `top`.
+void addTitle(Element& svg, const Title& title, double left, double top);
+
 }  // namespace pegsat::draw

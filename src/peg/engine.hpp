@@ -1,6 +1,6 @@
-// Move generation by whole-board shifts (seed 001): for every jump direction,
-// the pegs that can jump that way are found with a few ANDs and shifts of the
-// position, and a jump is one XOR of a three-bit mask. Templated on the
+// Move generation by whole-board shifts, as chess engines do on bitboards: for
+// every jump direction, the pegs that can jump that way are found with a few
+// ANDs and shifts of the position, and a jump is one XOR of a three-bit mask. Templated on the
 // bitboard word so each board runs on the narrowest word that holds its grid.
 #pragma once
 

@@ -23,7 +23,7 @@ class PagodaPrune {
   // Pagodas at most; unused lanes stay at 0. Up to kFromPlay are learned from
   // random play before the search, the rest from positions the search itself
   // proved dead, which are the ones it spends its time on: the Wiegleb board's
-  // e3 -> e3 needed more than 32 (docs/BIG-BOARDS.md).
+  // e3 -> e3 needed more than 32 (docs/lab/2026-12.md).
   static constexpr int kLanes = 64, kFromPlay = 16;
   using Slack = std::array<int16_t, kLanes>;
 

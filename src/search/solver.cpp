@@ -31,7 +31,7 @@ class Search {
   // from. The first comes from random play, and random play is a lottery:
   // on the Wiegleb board, seeds 1 to 5 solved c4 -> c4 in 0.1 to 2 s or not
   // in 11 s, and g4 -> g4 only with seed 2. So a search keeps several sets,
-  // each from its own seed, and every run uses one (docs/BIG-BOARDS.md).
+  // each from its own seed, and every run uses one (docs/lab/2026-12.md).
   struct Guide {
     PagodaPrune pagodas;
     bool learning = false;
@@ -89,7 +89,7 @@ class Search {
   // search never goes near; these are the ones it spent its time on. Those
   // nearest the start are tried first: a pagoda that cuts one of them cuts
   // its whole subtree (diamond d2 -> f5 needed half the positions with them,
-  // docs/BIG-BOARDS.md). Every run starts from the root and recomputes its
+  // docs/lab/2026-12.md). Every run starts from the root and recomputes its
   // slack, so the set may change between runs.
   void learnFromSearch() {
     for (Guide& g : guides_) learn(g);
@@ -375,7 +375,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
                       SolveResult& r) {
   const Board& b = e.board();
   const B full = e.full();
-  // The hidden backward problem (seed 003): from the complement of the finish
+  // The hidden backward problem: from the complement of the finish
   // to the complement of the start, with the same jumps in reverse order. It
   // has the same answer and is often much easier or much harder, so both are
   // searched, in turns.
@@ -410,14 +410,14 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // board it solves d2 -> d2 in 1.1 M positions instead of 90 M, and d3 -> d3
   // in 1.0 M where the static orders had no answer after 19 s; where a static
   // order was better, as on e3 -> e3, it costs up to twice the positions
-  // (docs/BIG-BOARDS.md).
+  // (docs/lab/2026-12.md).
   //
   // The two directions need not share each round equally: once both have
   // learned pagodas, the one whose pagodas cut more children a position is
   // given more, its share growing with the fourth power of the ratio of the
   // two rates in the last round, within 1/4 and 7/4 of an equal share. On
   // diamond e3 -> b4 (solved backward) it halved the positions, 64 M -> 32 M;
-  // on the other hard pairs measured it changed little (docs/BIG-BOARDS.md).
+  // on the other hard pairs measured it changed little (docs/lab/2026-12.md).
   //
   // And each search keeps several sets of pagodas (Search::Guide), one more
   // each round up to opt.pagodaSets, every set given all the runs of a round:
@@ -425,13 +425,13 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
   // keeps the whole budget and the others get kLaterGuideShare of it, so that
   // what the first set would have solved late is not pushed past a limit by
   // the others. Wiegleb pairs unknown at 10 s: 28 with one set, 22 with four
-  // on equal budgets, 16 with four on these (docs/BIG-BOARDS.md).
+  // on equal budgets, 16 with four on these (docs/lab/2026-12.md).
   //
   // When the backward problem is the forward one seen through a symmetry
   // (backwardIsImage), its search would repeat the forward one's work, run
   // for run when start and finish are the same hole: it is left out, and the
   // forward search gets the time. Wiegleb pairs unknown at 10 s: 24 -> 18
-  // (docs/BIG-BOARDS.md).
+  // (docs/lab/2026-12.md).
   const bool mirrored = backwardIsImage(b, Cells(start), Cells(finish));
   std::array<Search<B, K>*, 2> dirs{&forward, &backward};
   std::array<uint64_t, 2> searched{}, searchedBefore{}, cutsBefore{};

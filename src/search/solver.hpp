@@ -1,5 +1,5 @@
 // The native solver: depth-first search with a memo of dead positions, shared
-// across the symmetries that keep the finish (seed 003). Impossible problems in
+// across the symmetries that keep the finish. Impossible problems in
 // different position classes are rejected before any search.
 #pragma once
 
