@@ -10,7 +10,7 @@
 #include "encodings/sat_solve.hpp"
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
-#include "verifier/verifier.hpp"
+#include "verifier/handed_out.hpp"
 
 namespace pegsat::api {
 namespace {
@@ -48,14 +48,10 @@ Answer solvedAnswer(const pegsat::Board& board, Cells start, Cells finish,
                     const std::vector<Jump>& jumps, std::optional<int> minimumMoves) {
   std::optional<MovesClaim> claim;
   if (minimumMoves) claim = MovesClaim{*minimumMoves, true, 0};
+  auto checked = verifiedSolutionText(board, start, finish, jumps, claim);
+  if (!checked) return unknownAnswer("internal error: " + checked.error().str());
   Answer a;
-  a.solution = formatSolution(board, start, finish, jumps, claim);
-  auto text = parseSolutionText(a.solution, "(solver output)");
-  auto sol = text ? resolveSolution(*text, board) : pegsat::Result<Solution>(text.error());
-  const bool rightLength = jumps.size() == size_t(jumpsBetween(start, finish));
-  if (!sol || !rightLength || !verifySolution(board, *sol).ok ||
-      (minimumMoves && countMoves(jumps) != *minimumMoves))
-    return unknownAnswer("internal error: the solver's answer does not verify");
+  a.solution = std::move(*checked);
   a.status = Status::Solved;
   a.jumps = detail::jumpNames(board, jumps);
   a.moves = countMoves(jumps);

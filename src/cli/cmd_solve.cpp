@@ -11,7 +11,7 @@
 #include "cli/solve_min_moves.hpp"
 #include "decide/decide.hpp"
 #include "peg/solution_file.hpp"
-#include "verifier/verifier.hpp"
+#include "verifier/handed_out.hpp"
 
 namespace pegsat::cli {
 
@@ -82,14 +82,9 @@ Runner setupSolve(CLI::App& app) {
 
     std::string text;
     if (r.status == SolveStatus::Solved) {
-      text = formatSolution(p->board, p->start, p->finish, r.jumps);
-      // Never hand out a solution the independent verifier rejects.
-      auto st = parseSolutionText(text, "(solver output)");
-      auto sol = st ? resolveSolution(*st, p->board) : Result<Solution>(st.error());
-      if (!sol || !verifySolution(p->board, *sol).ok) {
-        fmt::print(stderr, "pegsat: internal error: the solver's answer does not verify\n");
-        return int(kInternalError);
-      }
+      auto checked = verifiedSolutionText(p->board, p->start, p->finish, r.jumps);
+      if (!checked) return reportInternalError(checked.error());
+      text = *checked;
     }
     CertificateOutcome certificate;
     if (r.status == SolveStatus::NoSolution)

@@ -42,6 +42,11 @@ const std::vector<Command>& commands();
 // Prints "pegsat: <error>" on stderr and returns kInputError.
 int reportError(const Error& e);
 
+// Prints "pegsat: internal error: <error>" on stderr and returns
+// kInternalError: an answer the independent verifier rejects, a bug that is
+// never handed out as an answer.
+int reportInternalError(const Error& e);
+
 // Checks for numeric options, each naming the values it takes in its error,
 // which CLI11 prefixes with the option: "--timeout: expects a number above 0,
 // not '0'". (CLI11's own Range says "Value 0 not in range 0.000001 to

@@ -18,6 +18,11 @@ int reportError(const Error& e) {
   return kInputError;
 }
 
+int reportInternalError(const Error& e) {
+  fmt::print(stderr, "pegsat: internal error: {}\n", e.str());
+  return kInternalError;
+}
+
 namespace {
 
 // A bound as a person writes it: 1000000000, not 1e+09; 0.001, not 0.001000.

@@ -9,7 +9,7 @@
 #include "encodings/moves_sat.hpp"
 #include "peg/solution_file.hpp"
 #include "util/text.hpp"
-#include "verifier/verifier.hpp"
+#include "verifier/handed_out.hpp"
 
 namespace pegsat::cli {
 
@@ -99,17 +99,9 @@ int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& o
   if (!r) return reportError(r.error());
   std::string text;
   if (r->status == SatStatus::Solved) {
-    text = formatSolution(p.board, p.start, p.finish, r->jumps);
-    // Never hand out a solution the independent verifier rejects.
-    auto st = parseSolutionText(text, "(SAT model)");
-    auto sol = st ? resolveSolution(*st, p.board) : Result<Solution>(st.error());
-    const size_t jumpsNeeded = size_t(jumpsBetween(p.start, p.finish));
-    if (r->jumps.size() != jumpsNeeded || !sol || !verifySolution(p.board, *sol).ok) {
-      fmt::print(
-          stderr,
-          "pegsat: internal error: the SAT model does not decode into a verified solution\n");
-      return kInternalError;
-    }
+    auto checked = verifiedSolutionText(p.board, p.start, p.finish, r->jumps);
+    if (!checked) return reportInternalError(checked.error());
+    text = *checked;
   }
   double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -165,23 +157,12 @@ int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string
   if (!r) return reportError(r.error());
   std::string text;
   if (r->status == SatStatus::Solved) {
-    text = formatSolution(p.board, p.start, p.finish, r->jumps);
-    // The claim goes after the finish header, where the verifier reads it.
-    const size_t afterHeaders = text.find("\nfinish:");
-    text.insert(text.find('\n', afterHeaders + 1) + 1,
-                fmt::format("moves: {} (minimum)\n", r->upperBound));
-    // Never hand out a solution the independent verifier rejects, nor one
-    // whose moves are not the bound proved.
-    auto st = parseSolutionText(text, "(SAT model)");
-    auto sol = st ? resolveSolution(*st, p.board) : Result<Solution>(st.error());
-    const size_t jumpsNeeded = size_t(popcount(p.start) - popcount(p.finish));
-    if (r->jumps.size() != jumpsNeeded || !sol || !verifySolution(p.board, *sol).ok ||
-        r->upperBound != r->lowerBound) {
-      fmt::print(stderr,
-                 "pegsat: internal error: the SAT model does not decode into a verified "
-                 "solution of the proved fewest moves\n");
-      return 3;
-    }
+    if (r->upperBound != r->lowerBound)
+      return reportInternalError({"", 0, "the fewest moves were not proved"});
+    auto checked = verifiedSolutionText(p.board, p.start, p.finish, r->jumps,
+                                        MovesClaim{r->upperBound, true, 0});
+    if (!checked) return reportInternalError(checked.error());
+    text = *checked;
   }
   const double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

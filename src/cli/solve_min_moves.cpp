@@ -8,23 +8,12 @@
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
 #include "search/min_moves_table.hpp"
-#include "verifier/verifier.hpp"
+#include "verifier/handed_out.hpp"
 
 namespace pegsat::cli {
 namespace {
 
 using nlohmann::json;
-
-// Whether the independent verifier accepts `jumps` as a solution of the
-// problem with exactly `moves` moves: no answer is handed out otherwise.
-bool verifiesWithMoves(const Board& b, Cells start, Cells finish, const std::vector<Jump>& jumps,
-                       int moves, std::string& text) {
-  text = formatSolution(b, start, finish, jumps, MovesClaim{moves, true, 0});
-  auto st = parseSolutionText(text, "(solver output)");
-  auto sol = st ? resolveSolution(*st, b) : Result<Solution>(st.error());
-  VerifyReport vr = sol ? verifySolution(b, *sol) : VerifyReport{};
-  return vr.ok && vr.moves == moves;
-}
 
 std::string joined(const std::vector<uint64_t>& v) {
   std::string s;
@@ -57,14 +46,14 @@ int runTable(const Problem& p, const MinMovesRun& run) {
   // Every entry is one of the problems solved, or the image of one under a
   // symmetry of the board: checking the problems checks the table.
   for (const MinMovesTableProblem& pr : t.problems) {
-    std::string text;
-    if (pr.status == MinMovesStatus::Optimal &&
-        !verifiesWithMoves(b, b.holes & ~bitAt<Cells>(pr.start), bitAt<Cells>(pr.finish),
-                           pr.jumps, pr.moves, text)) {
-      fmt::print(stderr, "pegsat: internal error: the min-moves answer from {} to {} does not verify\n",
-                 b.holeName(pr.start), b.holeName(pr.finish));
-      return 3;
-    }
+    if (pr.status != MinMovesStatus::Optimal) continue;
+    auto checked = verifiedSolutionText(b, b.holes & ~bitAt<Cells>(pr.start),
+                                        bitAt<Cells>(pr.finish), pr.jumps,
+                                        MovesClaim{pr.moves, true, 0});
+    if (!checked)
+      return reportInternalError({"", 0,
+                                  fmt::format("{} -> {}: {}", b.holeName(pr.start),
+                                              b.holeName(pr.finish), checked.error().str())});
   }
   auto cell = [](int m) { return m >= 0 ? std::to_string(m) : m == -2 ? "?" : "-"; };
   if (run.json) {
@@ -130,17 +119,19 @@ int runMinMoves(const Problem& p, const MinMovesCliOptions& o, const MinMovesRun
 
   std::string text;
   if (r.status == MinMovesStatus::Optimal) {
-    if (!verifiesWithMoves(b, p.start, p.finish, r.jumps, r.moves, text)) {
-      fmt::print(stderr, "pegsat: internal error: the min-moves answer does not verify\n");
-      return 3;
-    }
+    auto checked =
+        verifiedSolutionText(b, p.start, p.finish, r.jumps, MovesClaim{r.moves, true, 0});
+    if (!checked) return reportInternalError(checked.error());
+    text = *checked;
     if (int rc = writePlanIfAsked(run.plan, p, r.jumps)) return rc;
   }
-  const char* status = r.status == MinMovesStatus::Optimal      ? "optimal"
+  // The words of every method's JSON: a proved minimum is "solved", with
+  // "moves" and a solution whose moves: header says "(minimum)".
+  const char* status = r.status == MinMovesStatus::Optimal      ? "solved"
                        : r.status == MinMovesStatus::NoSolution ? "no solution"
                                                                 : "unknown";
   const char* stop = r.stoppedBy == MinMovesResult::Stop::Memory ? "memory limit"
-                     : r.stoppedBy == MinMovesResult::Stop::Time ? "timeout"
+                     : r.stoppedBy == MinMovesResult::Stop::Time ? "time limit"
                                                                  : "";
   if (run.json) {
     json j = {{"status", status},
