@@ -1,9 +1,14 @@
 // The verifier on the Bergholt solution and on corrupted copies of it.
 #include "verifier/verifier.hpp"
 
+#include <fmt/format.h>
+
 #include "peg/solution_file.hpp"
+#include "search/min_moves.hpp"
+#include "search/solver.hpp"
 #include "test_util.hpp"
 #include "util/result.hpp"
+#include "verifier/handed_out.hpp"
 
 namespace pegsat {
 namespace {
@@ -178,6 +183,33 @@ TEST(SolutionFile, BoardHeaderNamingABadFileIsExplained) {
   b = loadSolutionBoard(*st, "french");
   ASSERT_TRUE(b.ok()) << b.error().str();
   EXPECT_EQ(b->source, "english");
+}
+
+// What every method hands out passes the verifier with all its claims: the
+// problem in its headers, every jump, the finish and the moves: count.
+TEST(HandedOut, EveryClaimOfTheFileIsChecked) {
+  const Board b = test::board("triangle");
+  const Cells a1 = bitAt<Cells>(*b.parseHole("a1"));
+  const SolveResult r = solve(b, b.holes & ~a1, a1);
+  ASSERT_EQ(r.status, SolveStatus::Solved);
+  const int moves = countMoves(r.jumps);
+  auto ok = verifiedSolutionText(b, b.holes & ~a1, a1, r.jumps, MovesClaim{moves, false, 0});
+  ASSERT_TRUE(ok.ok()) << ok.error().str();
+  EXPECT_NE(ok->find(fmt::format("moves: {}", moves)), std::string::npos) << *ok;
+
+  auto claim = verifiedSolutionText(b, b.holes & ~a1, a1, r.jumps, MovesClaim{moves - 1, true, 0});
+  ASSERT_FALSE(claim.ok());
+  EXPECT_NE(claim.error().message.find(fmt::format("its moves: header says {}", moves - 1)),
+            std::string::npos)
+      << claim.error().str();
+
+  const Cells c5 = bitAt<Cells>(*b.parseHole("c5"));
+  auto finish = verifiedSolutionText(b, b.holes & ~a1, c5, r.jumps);
+  ASSERT_FALSE(finish.ok());
+  EXPECT_NE(finish.error().message.find("the verifier rejects it"), std::string::npos);
+
+  std::vector<Jump> shorter(r.jumps.begin(), r.jumps.end() - 1);
+  EXPECT_FALSE(verifiedSolutionText(b, b.holes & ~a1, a1, shorter).ok());
 }
 
 }  // namespace
