@@ -259,7 +259,7 @@ TEST(BigBoards, SampledPairsAreAnsweredAndChecked) {
 // slowest pair is then an unknown one at the limit, and the slowest answered
 // pair, reported beside it, must be an answered one no slower than it.
 TEST(BigBoards, AllPairsBenchReportsTheSlowestAnsweredPair) {
-  const test::Run r = test::runPegsat("bench --all-pairs --board english --timeout 0.002 --json -q");
+  const test::Run r = test::runPegsat("bench --all-pairs --board english --pair-timeout 0.002 --json -q");
   ASSERT_EQ(r.exitCode, 0) << r.out;
   const auto j = nlohmann::json::parse(r.out);
   ASSERT_GT(j["unknown"].get<int>(), 0) << "the limit no longer leaves any pair unknown";

@@ -42,7 +42,7 @@ TEST(Cli, ExitCodesAndMessages) {
       {"nosuchcommand", 2, "unknown command 'nosuchcommand' (see 'pegsat --help')"},
       {"help solv", 2, "did you mean 'solve'?"},
       {"solve --timeot 5", 2, "pegsat solve: unknown option '--timeot'; did you mean '--timeout'?"},
-      {"count --timeot 5", 2, "pegsat count: unknown option '--timeot' (see"},
+      {"count --timeot 5", 2, "pegsat count: unknown option '--timeot'; did you mean '--timeout'?"},
       {"solve --no-such-option", 2, "unknown option '--no-such-option'"},
       {"verify --jsno " + bergholt, 2, "did you mean '--json'?"},
       {"slide solv", 2, "pegsat slide: unknown command 'solv'; did you mean 'solve'?"},
@@ -63,10 +63,18 @@ TEST(Cli, ExitCodesAndMessages) {
       {"crosscheck --max-count 0", 2, "--max-count: expects a whole number from 1 up, not '0'"},
       {"slide bench --first -3 " + bergholt, 2, "--first: expects a whole number"},
       {"slide solve --max-sat-steps -1 " + bergholt, 2, "--max-sat-steps"},
+      // The limits mean the same on every command, and a stop says which one.
+      {"count --board wiegleb --timeout 0.5 --json", 0,
+       R"j({"reason":"time limit (--timeout 0.5 s)","status":"unknown"})j"},
+      {"solve --board diamond --start f2 --finish d8 --timeout 0.5 -j 0", 0,
+       "unknown: stopped at the time limit (--timeout 0.5 s)"},
+      {"count --board wiegleb --max-memory 0.01", 0,
+       "count stopped before passing the memory limit (--max-memory 0.01 GiB)"},
+      {"crosscheck --sat-timeout 0", 2, "--sat-timeout"},
       // help is --help.
       {"help", 0, "Subcommands:"},
       {"help count", 0, "--max-memory"},
-      {"help slide solve", 0, "--time-limit"},
+      {"help slide solve", 0, "--puzzle-timeout"},
   };
   for (const Case& c : cases) {
     auto r = runPegsat(c.args);

@@ -101,12 +101,12 @@ Runner setupBench(CLI::App& app) {
       ->check(wholeNumber(1, 100000));
   app.add_flag("--all-pairs", o->pairs,
                "Solve every single-vacancy start / single-survivor finish once");
-  app.add_option("--timeout", o->timeout,
+  app.add_option("--pair-timeout", o->timeout,
                  "Seconds of CPU per problem before it counts as unknown (0: no limit); CPU "
                  "time, so that a loaded machine gives the same table")
       ->capture_default_str()
       ->check(number(0, 1e9));
-  app.add_option("--max-memory", o->maxMemoryGiB,
+  app.add_option("--pair-max-memory", o->maxMemoryGiB,
                  "GiB per problem before it counts as unknown")
       ->capture_default_str()
       ->check(positive(1e6));

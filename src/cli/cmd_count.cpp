@@ -28,18 +28,23 @@ using nlohmann::json;
 // The message for a count stopped by --max-memory; "unknown" goes to stdout as
 // a SAT solver's does, exit code 0.
 // With ranks, any rank may have stopped all: each has its own limit.
-int stoppedByMemory(const MemoryLimit& limit, bool json, int ranks = 1) {
-  if (ranks > 1)
+// A count stopped by a limit: which one, and how to give more; "unknown".
+int stopped(bool byTime, const MemoryLimit& limit, double seconds, bool json, int ranks = 1) {
+  const std::string reason = byTime ? timeLimitReason(seconds) : memoryLimitReason(limit.bytes);
+  if (byTime)
+    fmt::print(stderr, "pegsat: count stopped at the {}\n", reason);
+  else if (ranks > 1)
     fmt::print(stderr,
                "pegsat: count stopped before one of the {} ranks passed its memory limit (rank "
                "0's is {:.2f} GiB); give more with --max-memory\n",
                ranks, double(limit.bytes) / double(1ull << 30));
   else
-    fmt::print(stderr,
-               "pegsat: count stopped before passing the memory limit of {:.2f} GiB; "
-               "give more with --max-memory\n",
-               double(limit.bytes) / double(1ull << 30));
-  fmt::print("{}\n", json ? R"({"status": "unknown", "reason": "memory limit"})" : "unknown");
+    fmt::print(stderr, "pegsat: count stopped before passing the {}; give more with --max-memory\n",
+               reason);
+  if (json)
+    fmt::print("{}\n", nlohmann::json{{"status", "unknown"}, {"reason", reason}}.dump());
+  else
+    fmt::print("unknown\n");
   return kOk;
 }
 
@@ -65,17 +70,20 @@ void addExchanged(nlohmann::json& j, const CountStats& s) {
 }
 
 // --levels --by-moves: Bell's table of |B[n]| and |B[-n]|.
-int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, bool json,
-                    bool quiet, Progress& progress) {
+int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, double seconds,
+                    bool json, bool quiet, Progress& progress) {
   const Board& board = p.board;
   MinMovesOptions opt;
   opt.threads = threads;
   opt.maxMemoryBytes = memory.forTables;
+  opt.timeoutSeconds = seconds;
   opt.progress = progress.sink();
   const auto t0 = std::chrono::steady_clock::now();
   MoveLevelsResult r = moveLevels(board, p.start, p.finish, opt);
   progress.clear();
-  if (r.status == MinMovesStatus::Unknown) return stoppedByMemory(memory, json);
+  if (r.status == MinMovesStatus::Unknown)
+    // The levels say no more than "unknown": the time limit stopped them if it has passed.
+    return stopped(seconds > 0 && msSince(t0) >= seconds * 1000, memory, seconds, json);
   auto total = [](const std::vector<MoveLevels>& v, bool all) {
     uint64_t n = 0;
     for (const MoveLevels& l : v) n += all ? l.positionsAll : l.positions;
@@ -126,8 +134,7 @@ struct CountCommand {
   std::string method = "layers";
   bool json = false, quiet = false, levels = false, games = false, table = false;
   bool byMoves = false;
-  double maxMemoryGiB = 0;
-  int threads = 0;
+  LimitOptions limits;
 };
 
 // Every rank must run the same build on the same problem: a line naming both,
@@ -160,6 +167,8 @@ std::string refuseAcross(const CountCommand& o, const Result<Problem>& p, Exchan
   if (!p) return p.error().str();
   if (o.method != "layers" || o.byMoves)
     return "--method memo or sat and --by-moves run in one process: run them without mpirun";
+  // Each rank would stop at its own moment, and the others wait for it.
+  if (o.limits.timeoutSeconds > 0) return "--timeout runs in one process: run it without mpirun";
   return "";
 }
 
@@ -182,17 +191,22 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
       return reportError({"", 0, why});
   if (!p) return reportError(p.error());
   if (o->method == "sat" && !(o->levels || o->games || o->table))
-    return runSatCount(*p, o->threads, o->json, o->quiet);
+    return runSatCount(*p, int(threadCount(o->limits)), o->json, o->quiet);
   if (o->method != "layers" && (o->levels || o->games || o->table))
     return reportError(
         {"", 0, "--method memo and sat count solutions only; drop --levels, --games or --table"});
   const Board& board = p->board;
   CountOptions opt;
   opt.method = o->method == "memo" ? CountOptions::Method::Memo : CountOptions::Method::Layers;
-  opt.threads = o->threads;
+  opt.threads = int(o->limits.threads);
   opt.exchange = ex;
-  const MemoryLimit memory = memoryLimit(o->maxMemoryGiB, sharers);
+  const MemoryLimit memory = memoryLimit(o->limits.maxMemoryGiB, sharers);
   opt.maxMemoryBytes = memory.forTables;
+  opt.maxSeconds = o->limits.timeoutSeconds;
+  auto stop = [&](CountStatus status) {
+    return stopped(status == CountStatus::TimeLimit, memory, o->limits.timeoutSeconds, o->json,
+                   ex ? ex->size() : 1);
+  };
   Progress progress(o->quiet);
   opt.progress = progress.sink();
   auto clearProgress = [&] { progress.clear(); };
@@ -200,12 +214,14 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   const std::string finishText = board.holeNames(p->finish);
   const auto t0 = std::chrono::steady_clock::now();
 
-  if (o->byMoves) return printMoveLevels(*p, o->threads, memory, o->json, o->quiet, progress);
+  if (o->byMoves)
+    return printMoveLevels(*p, o->limits.threads, memory, o->limits.timeoutSeconds, o->json,
+                           o->quiet, progress);
 
   if (o->levels) {
     LevelsResult r = countLevels(board, p->start, p->finish, opt);
     clearProgress();
-    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
+    if (r.status != CountStatus::Done) return stop(r.status);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json rows = json::array();
@@ -240,7 +256,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   if (o->games) {
     GamesResult r = countGames(board, p->start, opt);
     clearProgress();
-    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
+    if (r.status != CountStatus::Done) return stop(r.status);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json byPegs = json::object();
@@ -268,7 +284,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   if (o->table) {
     TableResult r = countTable(board, opt);
     clearProgress();
-    if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
+    if (r.status != CountStatus::Done) return stop(r.status);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json rows = json::array();
@@ -304,7 +320,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
 
   CountResult r = countSolutions(board, p->start, p->finish, opt);
   clearProgress();
-  if (r.status == CountStatus::MemoryLimit) return stoppedByMemory(memory, o->json, ex ? ex->size() : 1);
+  if (r.status != CountStatus::Done) return stop(r.status);
   if (const int bad = tooManyRanks(r.stats)) return bad;
   const double ms = msSince(t0);
   if (o->json) {
@@ -375,11 +391,7 @@ Runner setupCount(CLI::App& app) {
       ->needs(levels);
   levels->excludes(games, table);
   games->excludes(table);
-  app.add_option("--threads,-j", o->threads, "Threads (default: all cores)")
-      ->check(wholeNumber(0, 1024));
-  app.add_option("--max-memory", o->maxMemoryGiB,
-                 "Stop cleanly before using this many GiB (default: 3/4 of memory)")
-      ->check(positive(1e6));
+  addLimitOptions(app, o->limits, "the count");
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
   return [o] {

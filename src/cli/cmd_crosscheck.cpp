@@ -30,7 +30,7 @@ Runner setupCrosscheck(CLI::App& app) {
                  "Draw again when a sample has more solutions than this")
       ->check(wholeNumber(1, std::numeric_limits<int64_t>::max()))
       ->capture_default_str();
-  app.add_option("--timeout", o->c.timeoutSeconds, "Seconds per SAT count")
+  app.add_option("--sat-timeout", o->c.timeoutSeconds, "Seconds of wall time per SAT count")
       ->check(positive(1e9))
       ->capture_default_str();
   app.add_flag("--json", o->json, "Print the samples as JSON");

@@ -20,16 +20,12 @@ Runner setupSolve(CLI::App& app) {
     ProblemOptions problem;
     std::string output;
     bool json = false, quiet = false;
-    double maxMemoryGiB = 0;
     PddlCliOptions pddl;
   };
   auto o = std::make_shared<Opts>();
   addProblemOptions(app, o->problem);
   app.add_option("--output,-o", o->output,
                  "Write the solution file here (default: standard output)");
-  app.add_option("--max-memory", o->maxMemoryGiB,
-                 "Stop with 'unknown' before using this many GiB (default: 3/4 of memory)")
-      ->check(positive(1e6));
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
   addPddlSolveOptions(app, o->pddl);
@@ -49,8 +45,9 @@ Runner setupSolve(CLI::App& app) {
           sat->method == "sat"
               ? runMinMovesSat(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan)
               : runMinMoves(*p, *mm,
-                            {o->output, o->pddl.plan, o->json, o->quiet, o->maxMemoryGiB,
-                             sat->timeout, sat->threads});
+                            {o->output, o->pddl.plan, o->json, o->quiet,
+                             sat->limits.maxMemoryGiB, sat->limits.timeoutSeconds,
+                             sat->limits.threads});
       // "No solution at all" is certified as for a plain solve; a bound on the
       // moves ("none shorter than k") is not.
       CertificateOutcome certificate;
@@ -63,8 +60,9 @@ Runner setupSolve(CLI::App& app) {
     if (sat->method == "sat")
       return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan, *cert);
     DecideOptions opt;
-    opt.search.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
-    opt.search.maxSeconds = sat->timeout;
+    opt.search.maxMemoryBytes = memoryLimit(sat->limits.maxMemoryGiB).forTables;
+    opt.search.maxSeconds = sat->limits.timeoutSeconds;
+    opt.countThreads = int(sat->limits.threads);
     Progress progress(o->quiet);
     if (progress) {
       opt.search.progress = [&progress](uint64_t nodes, uint64_t dead, uint64_t bytes) {
@@ -92,6 +90,13 @@ Runner setupSolve(CLI::App& app) {
     const char* status = r.status == SolveStatus::Solved       ? "solved"
                          : r.status == SolveStatus::NoSolution ? "no solution"
                                                                : "unknown";
+    // The search stops at its time limit once it has passed, else at the memory limit.
+    const double seconds = sat->limits.timeoutSeconds;
+    const std::string stop =
+        r.status != SolveStatus::Aborted ? ""
+        : seconds > 0 && ms >= seconds * 1000
+            ? timeLimitReason(seconds)
+            : memoryLimitReason(memoryLimit(sat->limits.maxMemoryGiB).bytes);
     if (o->json) {
       nlohmann::json j = {{"status", status},
                           {"board", p->board.name},
@@ -123,6 +128,7 @@ Runner setupSolve(CLI::App& app) {
       }
       if (r.status == SolveStatus::NoSolution && !cert->path.empty())
         j["certificate"] = certificateJson(certificate, cert->path);
+      if (!stop.empty()) j["reason"] = stop;
       fmt::print("{}\n", j.dump(2));
       if (r.status == SolveStatus::Solved && !o->output.empty())
         if (int rc = writeOutput(o->output, text)) return rc;
@@ -147,8 +153,7 @@ Runner setupSolve(CLI::App& app) {
                    "search), {:.2f} ms\n",
                    status, decision.count->stats.positions, r.stats.nodes, ms);
       else if (r.status == SolveStatus::Aborted)
-        fmt::print(stderr,
-                   "unknown: stopped at the memory or time limit after {} positions ({:.0f} ms)\n",
+        fmt::print(stderr, "unknown: stopped at the {} after {} positions ({:.0f} ms)\n", stop,
                    r.stats.nodes, ms);
       else
         fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n",

@@ -62,6 +62,26 @@ CLI::Validator positive(double hi);                  // 0 < x <= hi
 // message under the command's name. Returns kInputError.
 int reportUsageError(CLI::App& root, const CLI::ParseError& e);
 
+// The limits of a job, spelt one way on every command that can run long:
+// --timeout in wall seconds for the whole job (none by default), --max-memory
+// in GiB (0: three quarters of physical memory), --threads/-j with 0 for all
+// cores. A limit on each item of a job has a name of its own
+// (`bench --pair-timeout`, `crosscheck --sat-timeout`).
+struct LimitOptions {
+  double timeoutSeconds = 0;
+  double maxMemoryGiB = 0;
+  unsigned threads = 0;
+};
+// Adds the three options; `stopped` says what a limit stops ("the count").
+void addLimitOptions(CLI::App& app, LimitOptions& limits, const std::string& stopped);
+// --threads as a count: 0 is all cores.
+unsigned threadCount(const LimitOptions& limits);
+
+// "time limit (--timeout 5 s)" or "memory limit (--max-memory 2.00 GiB)":
+// which limit stopped a job, as every stop message says it.
+std::string timeLimitReason(double seconds);
+std::string memoryLimitReason(uint64_t bytes);
+
 // --max-memory GiB (0: three quarters of physical memory) in bytes, and what a
 // search's tables may take under it: the limit bounds the whole process, so
 // what the process holds already (code, libraries, the board) is taken off.

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <thread>
 
 #include "cli/command.hpp"
 #include "peg/board_file.hpp"
@@ -112,6 +113,31 @@ Result<Problem> loadProblem(const ProblemOptions& o) {
 namespace {
 constexpr size_t kAnswerOnStderrBytes = 64 << 10;
 }  // namespace
+
+void addLimitOptions(CLI::App& app, LimitOptions& limits, const std::string& stopped) {
+  app.add_option("--timeout", limits.timeoutSeconds,
+                 "Stop " + stopped + " after this many seconds of wall time, answering unknown "
+                 "(exit 0); default: no limit")
+      ->check(positive(1e9));
+  app.add_option("--max-memory", limits.maxMemoryGiB,
+                 "Stop " + stopped + " cleanly before using this many GiB (default: 3/4 of "
+                 "memory)")
+      ->check(positive(1e6));
+  app.add_option("--threads,-j", limits.threads, "Threads (0, the default: all cores)")
+      ->check(wholeNumber(0, 1024));
+}
+
+unsigned threadCount(const LimitOptions& limits) {
+  return limits.threads ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
+}
+
+std::string timeLimitReason(double seconds) {
+  return fmt::format("time limit (--timeout {:g} s)", seconds);
+}
+
+std::string memoryLimitReason(uint64_t bytes) {
+  return fmt::format("memory limit (--max-memory {:.2f} GiB)", double(bytes) / double(1ull << 30));
+}
 
 int writeOutput(const std::string& path, const std::string& text) {
   if (path.empty() || path == "-") {

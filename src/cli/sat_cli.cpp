@@ -26,15 +26,7 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
   app.add_option("--method", o->method, "native search or sat (CryptoMiniSat)")
       ->check(CLI::IsMember({"native", "sat"}))
       ->capture_default_str();
-  app.add_option("--threads", o->threads,
-                 "SAT: workers racing on shuffled copies of the CNF, or CryptoMiniSat's own "
-                 "threads on one fixed horizon (default: all cores)")
-      ->check(wholeNumber(1, 64))
-      ->capture_default_str();
-  app.add_option("--timeout", o->timeout,
-                 "Give up after this many seconds (native, SAT and --min-moves), answering "
-                 "unknown (exit 0)")
-      ->check(positive(1e9));
+  addLimitOptions(app, o->limits, "the search");
   app.add_option("--seed", o->seed, "SAT solver's random seed")->capture_default_str();
   app.add_option("--solver", o->solver,
                  "CryptoMiniSat settings, comma separated, on top of the default polarity=stable "
@@ -58,8 +50,8 @@ Result<SatOptions> satOptions(const SatCliOptions& o) {
   if (!enc) return enc.error();
   SatOptions s;
   s.encoding = *enc;
-  s.threads = o.threads;
-  s.timeoutSeconds = o.timeout;
+  s.threads = threadCount(o.limits);
+  s.timeoutSeconds = o.limits.timeoutSeconds;
   s.solverSeed = o.seed;
   s.shuffleSeed = o.shuffle;
   // On top of the default, so that `--solver sls=0` changes only SLS (it used

@@ -17,9 +17,9 @@ namespace pegsat::cli {
 struct SatCliOptions {
   std::string method = "native";
   std::string encoding;  // comma-separated settings, e.g. "amo=pairwise,classes=off"
-  // All cores: two workers race two orders of the same CNF (solveBySat).
-  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
-  double timeout = 0;
+  // --timeout, --max-memory and --threads; with all cores, workers race
+  // shuffled copies of the same CNF (solveBySat).
+  LimitOptions limits;
   uint64_t shuffle = 0;
   uint32_t seed = 0;
   std::string solver;  // CryptoMiniSat settings, e.g. "polarity=stable,sls=0"
@@ -27,7 +27,7 @@ struct SatCliOptions {
 
 // --encoding and --shuffle (every SAT subcommand).
 void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
-// --method native|sat, --threads, --timeout, --seed, plus the encoding options.
+// --method native|sat, --seed, the limits, plus the encoding options.
 void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
 
 // The encoding options of --encoding on top of the defaults; the error names

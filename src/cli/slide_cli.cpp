@@ -41,7 +41,7 @@ void addSearchOptions(CLI::App& app, SearchOpts& o) {
   app.add_option("--max-nodes", o.maxNodes,
                  "Give up on a puzzle after this many nodes (0: no limit); the answer is unknown")
       ->check(wholeNumber(0, std::numeric_limits<int64_t>::max()));
-  app.add_option("--time-limit", o.timeLimit,
+  app.add_option("--puzzle-timeout", o.timeLimit,
                  "Give up on a puzzle after this many seconds of IDA* (0: no limit); the answer "
                  "is unknown")
       ->check(number(0, 1e9));
