@@ -251,9 +251,8 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
   auto cnf = readCnfClauses(text, cnfPath);
   if (!cnf) return cnf.error();
   text = std::string();
-  auto proofOpened = openInput(proofPath, limits.roots, kMaxInputBytes);
-  if (!proofOpened) return proofOpened.error();
-  if (auto ok = proofOpened->read(text, size_t(*proofEnd), proofPath); !ok) return ok.error();
+  if (auto ok = proofFile->rewind(proofPath); !ok) return ok.error();
+  if (auto ok = proofFile->read(text, size_t(*proofEnd), proofPath); !ok) return ok.error();
   auto proof = readDratProof(text, proofPath);
   if (!proof) return proof.error();
   text = std::string();

@@ -108,6 +108,11 @@ Result<bool> InputFile::read(std::string& out, size_t n, const std::string& name
   return true;
 }
 
+Result<bool> InputFile::rewind(const std::string& name) {
+  if (::lseek(fd, 0, SEEK_SET) != 0) return systemError(name, "read error");
+  return true;
+}
+
 Result<InputFile> openInput(const std::string& path, const InputRoots& roots, uint64_t limit) {
   // Resolved and checked before anything is opened: a file outside the roots
   // is never touched, so not even its existence shows.

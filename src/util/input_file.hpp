@@ -49,6 +49,8 @@ struct InputFile {
   ~InputFile();
   // Reads up to `n` more bytes (fewer at the end of the file) into `out`.
   Result<bool> read(std::string& out, size_t n, const std::string& name);
+  // Back to the first byte, for a second pass over the same file.
+  Result<bool> rewind(const std::string& name);
 };
 
 // Opens `path` for reading if it is a regular file inside `roots`, of at most
