@@ -124,6 +124,24 @@ def _hole_names(board: "Board", holes: Holes, what: str) -> List[str]:
     return names
 
 
+def _grid(board: "Board", pegs) -> str:
+    """The board drawn in text with Bell's coordinates: column letters across,
+    row numbers down, 'o' a peg, '.' an empty hole."""
+    cells = {}
+    for h in board.holes:
+        letters = h.rstrip("0123456789")
+        cells[(ord(letters) - ord("a"), int(h[len(letters):]) - 1)] = h
+    width = max(x for x, _ in cells) + 1
+    height = max(y for _, y in cells) + 1
+    pegs = set(pegs)
+    lines = ["   " + " ".join(chr(ord("a") + x) for x in range(width))]
+    for y in range(height):
+        row = [("o" if cells[(x, y)] in pegs else ".") if (x, y) in cells else " "
+               for x in range(width)]
+        lines.append(f"{y + 1:>2} " + " ".join(row).rstrip())
+    return "\n".join(lines)
+
+
 class Board:
     """A board: its holes, jumps and symmetries, and its usual start.
 
@@ -192,7 +210,8 @@ class Board:
         return self._b.hole_count
 
     def __str__(self) -> str:
-        return self._b.text
+        """The usual start with Bell's coordinates."""
+        return _grid(self, Position(self).pegs)
 
     def __repr__(self) -> str:
         return f"pegsat.Board({self.name!r})"
@@ -202,7 +221,7 @@ class Board:
 
 
 class Position:
-    """Pegs on a board. Prints as the holes holding a peg, in Bell's notation."""
+    """Pegs on a board. Prints as the board with Bell's coordinates."""
 
     __slots__ = ("board", "pegs")
 
@@ -224,7 +243,7 @@ class Position:
         return [h for h in self.board.holes if h not in set(self.pegs)]
 
     def __str__(self) -> str:
-        return " ".join(self.pegs)
+        return _grid(self.board, self.pegs)
 
     def __repr__(self) -> str:
         return f"pegsat.Position({self.board!r}, {' '.join(self.pegs)!r})"

@@ -72,13 +72,18 @@ def test_pictures_and_printing():
     svg = pos._repr_svg_()
     assert svg.count('class="peg"') == 31
     assert 'data-hole="e4"' in svg and 'data-hole="c4"' not in svg
-    assert str(pos).split() == pos.pegs and "d4" not in pos.pegs
+    assert len(pos.pegs) == 31 and "d4" not in pos.pegs and "c4" not in pos.pegs
+    # Printed with Bell's coordinates: row 4 holds the two empty holes c4, d4.
+    grid = str(pos).splitlines()
+    assert grid[0].split() == list("abcdefg")
+    assert grid[4].split() == ["4", "o", "o", ".", ".", "o", "o", "o"]
+    assert str(pos).count("o") == 31
     s = pegsat.solve(pegsat.Problem(b)).solution
     art = pegsat.draw(s)
     # One board per move, and the start.
     assert art.count('class="board"') == s.moves + 1
     assert pegsat.draw(b) == b._repr_svg_()
-    assert "c1" in str(b) or "o" in str(b)
+    assert str(b).count("o") == 32 and str(b).count(".") == 1
 
 
 def test_board_files_and_text(tmp_path):
