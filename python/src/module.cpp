@@ -1,26 +1,23 @@
 // pegsat._pegsat: the public C++ API (include/pegsat/pegsat.hpp) for Python.
 // Each function hands its arguments to the API and its results back as
 // dicts of plain values; pegsat/__init__.py turns those into the Python
-// classes. Long calls run on a worker thread while the calling thread,
-// without the GIL, waits for them and lets Python handle signals in between,
-// so that other Python threads run and Ctrl-C stops the work.
+// classes. Long calls release the GIL, so that other Python threads run, and
+// stop on Ctrl-C (interrupt.hpp).
 #include <pybind11/functional.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <atomic>
-#include <chrono>
-#include <condition_variable>
 #include <exception>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 
+#include "interrupt.hpp"
 #include "pegsat/pegsat.hpp"
 
 namespace py = pybind11;
 namespace pg = pegsat::api;
+namespace python = pegsat::python;
 
 namespace {
 
@@ -47,74 +44,35 @@ const char* statusName(pg::Status s) {
   return "unknown";
 }
 
-// How often the waiting thread looks for signals and progress: Ctrl-C takes
-// effect within this and the library's own check (milliseconds on the native
-// searches, a chunk of the count).
-constexpr std::chrono::milliseconds kTick{50};
-
-// Runs `work(stop, progress)` on a worker thread. Meanwhile the calling
-// thread releases the GIL and wakes every tick to take it back, run Python's
-// signal handlers (PyErr_CheckSignals, which only the main thread may do) and
-// hand the latest progress line to `onProgress`. A Python exception there (a
-// KeyboardInterrupt) sets the stop flag, waits for the work to end and is
-// raised; the worker never touches Python objects.
+// Runs `work(stop, progress)` on this thread without the GIL, so that other
+// Python threads run meanwhile, with a stop flag that Ctrl-C sets
+// (interrupt.hpp). Python's signal handlers run as it returns: a Ctrl-C
+// becomes the KeyboardInterrupt raised here. `onProgress` is called with the
+// GIL from whichever thread the library reports on; an exception from it stops
+// the work and is raised here.
 template <class Work>
 auto runStoppable(Work work, const std::function<void(std::string)>& onProgress) {
-  using R = decltype(work(std::declval<const std::atomic<bool>*>(),
-                          std::declval<std::function<void(const std::string&)>>()));
-  std::atomic<bool> stop{false};
-  std::mutex mu;
-  std::condition_variable cv;
-  bool done = false;
-  std::optional<std::string> line;  // the latest progress line not yet shown
-  std::optional<R> result;
-  std::exception_ptr failure;
+  python::StopScope scope;
+  std::optional<py::error_already_set> failure;  // from onProgress; the GIL guards it
   std::function<void(const std::string&)> progress;
   if (onProgress)
-    progress = [&](const std::string& l) {
-      std::lock_guard lock(mu);
-      line = l;
-    };
-  bool raised = false;
-  {
-    py::gil_scoped_release release;
-    std::thread worker([&] {
+    progress = [&](const std::string& line) {
+      py::gil_scoped_acquire gil;
+      if (failure) return;
       try {
-        result.emplace(work(&stop, progress));
-      } catch (...) {
-        failure = std::current_exception();
+        onProgress(line);
+      } catch (py::error_already_set& e) {
+        failure.emplace(std::move(e));
+        if (scope.flag()) scope.flag()->store(true);
       }
-      std::lock_guard lock(mu);
-      done = true;
-      cv.notify_all();
-    });
-    std::unique_lock lock(mu);
-    while (!cv.wait_for(lock, kTick, [&] { return done; })) {
-      std::optional<std::string> show = std::exchange(line, std::nullopt);
-      lock.unlock();
-      {
-        py::gil_scoped_acquire gil;
-        try {
-          if (show) onProgress(*show);
-          if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-        } catch (py::error_already_set& e) {
-          // Kept until the GIL is ours again below, then raised.
-          e.restore();
-          raised = true;
-        }
-      }
-      lock.lock();
-      if (raised) {
-        stop = true;
-        cv.wait(lock, [&] { return done; });
-      }
-    }
-    lock.unlock();
-    worker.join();
-  }
-  if (raised) throw py::error_already_set();
-  if (failure) std::rethrow_exception(failure);
-  return std::move(*result);
+    };
+  auto result = [&] {
+    py::gil_scoped_release release;
+    return work(scope.flag(), progress);
+  }();
+  if (failure) throw std::move(*failure);
+  if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  return result;
 }
 
 py::dict answerDict(const pg::Answer& a) {

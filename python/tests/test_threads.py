@@ -1,7 +1,7 @@
 # The GIL is released during long calls, and Ctrl-C (KeyboardInterrupt) stops
 # a count or a search within a second or two, leaving the module usable.
-import _thread
 import os
+import signal
 import threading
 import time
 
@@ -67,7 +67,8 @@ def test_two_solves_in_parallel():
 
 
 def interrupt_after(seconds):
-    timer = threading.Timer(seconds, _thread.interrupt_main)
+    """Ctrl-C as a terminal sends it: SIGINT to the process, here from another thread."""
+    timer = threading.Timer(seconds, os.kill, (os.getpid(), signal.SIGINT))
     timer.start()
     return timer
 
@@ -89,3 +90,15 @@ def test_ctrl_c_stops_a_long_call(call):
     assert elapsed < 2.5, elapsed
     # Nothing left behind: the next call works.
     assert pegsat.count(pegsat.Problem("triangle", "a1", "a1")).solutions == 6816
+
+
+def test_a_handled_sigint_stops_the_call_with_a_reason():
+    # A program that handles SIGINT itself gets the call's own answer back.
+    old = signal.signal(signal.SIGINT, lambda *args: None)
+    try:
+        timer = interrupt_after(0.3)
+        r = pegsat.count(pegsat.Problem("french", "c1", "e1"))
+        timer.join()
+    finally:
+        signal.signal(signal.SIGINT, old)
+    assert r.status == "unknown" and r.reason == "interrupted"
