@@ -3,9 +3,9 @@
 // until it returns; for its length a handler of our own stands in front of
 // Python's, sets the stop flag of every running call (the library stops as at
 // a time limit) and passes the signal on, so that Python raises
-// KeyboardInterrupt as the call returns. A worker thread per call that waited
-// for signals instead cost two thread switches: twice the time of a small
-// solve on a loaded machine.
+// KeyboardInterrupt as the call returns. A worker thread per call, with the
+// caller waiting for signals, would cost two thread switches a call: nearly
+// twice the time of a small solve on a loaded machine (docs/PYTHON.md).
 #pragma once
 
 #include <atomic>
