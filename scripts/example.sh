@@ -12,7 +12,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 targets=(libpegsat pegsat)
-if cmake --build "$build" --target help | grep -q pegsat_python; then
+if [[ "$(cmake --build "$build" --target help)" == *pegsat_python* ]]; then
   targets+=(pegsat_python)
 fi
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]}" >/dev/null
