@@ -523,11 +523,15 @@ def count(problem: Problem, levels: bool = False, timeout: Optional[float] = Non
                        d.get("symmetries"))
 
 
-def verify(solution: Union[Solution, PathOrText], board: Union[Board, str, None] = None) -> Verdict:
+def verify(solution: Union[Solution, "Certificate", PathOrText],
+           board: Union[Board, str, None] = None) -> Union[Verdict, "CertificateVerdict"]:
     """The independent verifier's verdict on a solution: a Solution, a
     solution file's text, or its path. The board is `board` if given, else
     the file's "board:" line, else the English board. Raises InputError when
-    the text cannot be read."""
+    the text cannot be read. A Certificate goes to verify_certificate, a
+    plan to verify_plan."""
+    if isinstance(solution, Certificate):
+        return verify_certificate(solution.files[0])
     if isinstance(solution, Solution):
         text, file = solution.text, ""
         board = board if board is not None else solution.board

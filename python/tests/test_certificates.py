@@ -13,7 +13,7 @@ def test_certificate_of_an_impossible_problem(tmp_path):
     assert c.files[0] == str(path) and path.exists()
     v = pegsat.verify_certificate(path)
     assert v.ok and v.kind == c.kind and v.board == "english"
-    assert c.verify().ok
+    assert c.verify().ok and pegsat.verify(c).ok
 
 
 def test_a_damaged_certificate_fails(tmp_path):
