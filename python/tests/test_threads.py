@@ -2,6 +2,8 @@
 # a count or a search within a second or two, leaving the module usable.
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -51,19 +53,40 @@ def test_two_solves_overlap():
     assert b0 < a1 - 0.5 * (a1 - a0), spans
 
 
-def test_two_solves_in_parallel():
-    if os.cpu_count() < 2 or os.getloadavg()[0] > os.cpu_count() - 1:
-        pytest.skip("no idle core: wall times would say nothing about the GIL")
-    one = min(timed_solve() for _ in range(2))
+def solve_in_two_processes():
+    """Wall time of the same solve in two processes at once: what the machine
+    gives two threads that share nothing, the GIL least of all."""
+    code = ("import pegsat; assert pegsat.solve(pegsat.Problem('french', 'c1', 'e1')).status"
+            " == 'solved'")
     t0 = time.perf_counter()
-    threads = [threading.Thread(target=timed_solve) for _ in range(2)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    both = time.perf_counter() - t0
-    # Serialized by a lock they would take twice as long.
-    assert both < 1.5 * one, (one, both)
+    procs = [subprocess.Popen([sys.executable, "-c", code]) for _ in range(2)]
+    assert all(p.wait() == 0 for p in procs)
+    return time.perf_counter() - t0
+
+
+def test_two_solves_in_parallel():
+    start_up = min(timed_subprocess_start() for _ in range(2))
+    one = min(timed_solve() for _ in range(3))
+    apart = min(solve_in_two_processes() for _ in range(2)) - start_up
+    if apart > 1.5 * one:
+        pytest.skip(f"no idle core: two processes took {apart / one:.2f} times one solve")
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        threads = [threading.Thread(target=timed_solve) for _ in range(2)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        best = min(best, time.perf_counter() - t0)
+    # Serialized by a lock the two would take twice as long as one.
+    assert best < 1.5 * one, (one, best)
+
+
+def timed_subprocess_start():
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import pegsat"], check=True)
+    return time.perf_counter() - t0
 
 
 def interrupt_after(seconds):
