@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import stat
 from typing import Callable, List, Optional, Sequence, Union
 
 __all__ = [
@@ -100,16 +101,39 @@ def _memory(max_memory) -> int:
     return _count_arg(max_memory, "max_memory", 1, 2**64 - 1)
 
 
+# The largest file read: the C++ readers' own limit for solution files
+# (peg/solution_file.hpp), far above any real solution, plan or PDDL problem.
+_MAX_FILE_BYTES = 16 << 20
+
+
 def _read(path_or_text: PathOrText, what: str):
-    """(text, file name): a path is read, a str holding a newline is the text."""
+    """(text, file name): a path is read, a str holding a newline is the text.
+
+    The file is opened without blocking (a FIFO would wait for a writer) and
+    read only if it is a regular file within the size limit."""
     if isinstance(path_or_text, os.PathLike) or (
             isinstance(path_or_text, str) and "\n" not in path_or_text):
         path = os.fspath(path_or_text)
+
+        def fail(message):
+            return InputError(f"{path}: {message}", path, 0, message)
+
         try:
-            with open(path, encoding="utf-8", errors="replace") as f:
-                return f.read(), path
+            fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
         except OSError as e:
-            raise InputError(f"{path}: {e.strerror}", path, 0, e.strerror) from None
+            raise fail(e.strerror) from None
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
+                raise fail("not a regular file")
+            if st.st_size > _MAX_FILE_BYTES:
+                raise fail(f"larger than {_MAX_FILE_BYTES} bytes")
+            data = os.read(fd, _MAX_FILE_BYTES + 1)
+        finally:
+            os.close(fd)
+        if len(data) > _MAX_FILE_BYTES:
+            raise fail(f"larger than {_MAX_FILE_BYTES} bytes")
+        return data.decode("utf-8", errors="replace"), path
     _check_type(path_or_text, str, what)
     return path_or_text, ""
 

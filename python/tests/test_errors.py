@@ -1,5 +1,7 @@
 # Bad input raises a clear exception, never crashes: unknown boards and holes,
 # malformed files (with file and line), wrong types, limits out of range.
+import os
+
 import pytest
 
 import pegsat
@@ -36,9 +38,15 @@ def test_bad_solution_text_gives_line():
     assert e.value.line == 4
 
 
-def test_missing_file():
+def test_missing_file_and_files_that_are_not_files(tmp_path):
     with pytest.raises(pegsat.InputError, match="nowhere.sol"):
         pegsat.verify("nowhere.sol")
+    with pytest.raises(pegsat.InputError, match="not a regular file"):
+        pegsat.verify(tmp_path)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(pegsat.InputError, match="not a regular file"):
+        pegsat.verify(fifo)  # returns at once: nothing waits for a writer
 
 
 @pytest.mark.parametrize("call, kind, words", [
