@@ -29,4 +29,7 @@ class CMakeBuild(build_ext):
         shutil.copy2(build / "python" / "pegsat" / target.name, target)
 
 
-setup(ext_modules=[Extension("pegsat._pegsat", sources=[])], cmdclass={"build_ext": CMakeBuild})
+# Under build/pip, apart from the CMake build the README makes in build/; a
+# second `pip install .` reuses its CMake tree and rebuilds only what changed.
+setup(ext_modules=[Extension("pegsat._pegsat", sources=[])], cmdclass={"build_ext": CMakeBuild},
+      options={"build": {"build_base": "build/pip"}})
