@@ -5,6 +5,7 @@
 
 #include <cryptominisat5/cryptominisat.h>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -24,11 +25,13 @@ Result<bool> configureSolver(CMSat::SATSolver& s, const std::string& config);
 // solvers running and the end of the race: the first conclusive answer or
 // the timeout. One watchdog thread interrupts every running solver when the
 // race ends, and again until they have all returned, because an interrupt
-// that strikes just before solve() starts could be lost.
+// that strikes just before solve() starts could be lost. A `stop` flag set by
+// another thread ends the race as the timeout does; the watchdog looks at it
+// every 50 ms.
 class Race {
  public:
-  explicit Race(double seconds) {
-    watchdog_ = std::thread([this, seconds] {
+  explicit Race(double seconds, const std::atomic<bool>* stop = nullptr) {
+    watchdog_ = std::thread([this, seconds, stop] {
       std::unique_lock lock(mu_);
       using Clock = std::chrono::steady_clock;
       auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
@@ -37,6 +40,11 @@ class Race {
         if (over_) {
           for (auto* s : running_) s->interrupt_asap();
           cv_.wait_for(lock, std::chrono::milliseconds(20));
+        } else if (stop) {
+          cv_.wait_for(lock, std::chrono::milliseconds(50));
+          if (!done_ && !over_ &&
+              (stop->load() || (seconds > 0 && Clock::now() >= deadline)))
+            over_ = timedOut_ = true;
         } else if (seconds > 0) {
           if (!cv_.wait_until(lock, deadline, [this] { return done_ || over_; }))
             over_ = timedOut_ = true;

@@ -56,17 +56,19 @@ void runBounds(const Board& board, Cells start, Cells finish, const MovesEncodin
   }
 }
 
-// Stops CaDiCaL at the deadline; the solver polls it.
+// Stops CaDiCaL at the deadline or when `stop` is set; the solver polls it.
 class DeadlineTerminator : public CaDiCaL::Terminator {
  public:
-  explicit DeadlineTerminator(double seconds)
+  DeadlineTerminator(double seconds, const std::atomic<bool>* stop)
       : deadline_(seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                                    std::chrono::duration<double>(seconds))
-                              : Clock::time_point::max()) {}
-  bool terminate() override { return Clock::now() >= deadline_; }
+                              : Clock::time_point::max()),
+        stop_(stop) {}
+  bool terminate() override { return (stop_ && stop_->load()) || Clock::now() >= deadline_; }
 
  private:
   Clock::time_point deadline_;
+  const std::atomic<bool>* stop_;
 };
 
 // Counts CaDiCaL's learned clauses, one a conflict; the library has no
@@ -96,7 +98,7 @@ void solveWithCadical(const Board& board, Cells start, Cells finish, const Moves
     for (Lit x : cl) solver.add(x);
     solver.add(0);
   }
-  DeadlineTerminator stop(options.timeoutSeconds);
+  DeadlineTerminator stop(options.timeoutSeconds, options.stop);
   ConflictCounter counter;
   solver.connect_terminator(&stop);
   solver.connect_learner(&counter);
@@ -138,7 +140,7 @@ Result<bool> solveWithCryptoMiniSat(const Board& board, Cells start, Cells finis
     for (Lit x : cl) c.push_back(cmsLit(x));
     solver.add_clause(c);
   }
-  Race race(options.timeoutSeconds);
+  Race race(options.timeoutSeconds, options.stop);
   const int vars = e.plain.cnf.vars;
   runBounds(board, start, finish, e,
             [&](Lit atMost) {

@@ -122,7 +122,7 @@ class Portfolio {
         classRefuted_(!PositionClasses(board).sameClass(start, finish)),
         plan_(horizons(board, start, finish, options.encoding, classRefuted_)),
         workers_(plan_.size() > 1 ? std::max(options.threads, 1u) : 1),
-        race_(options.timeoutSeconds) {}
+        race_(options.timeoutSeconds, options.stop) {}
 
   Result<SatSolveResult> run() {
     const auto t0 = Clock::now();
@@ -283,7 +283,7 @@ Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
   auto t0 = Clock::now();
   // A race of one solver: its watchdog interrupts it at the timeout, and
   // keeps interrupting until it returns, so no interrupt is lost.
-  Race race(options.sat.timeoutSeconds);
+  Race race(options.sat.timeoutSeconds, options.sat.stop);
   race.enter(&solver);
   std::vector<CMSat::Lit> block;
   while (!options.maxSolutions || r.solutions < options.maxSolutions) {

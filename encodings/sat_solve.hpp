@@ -3,6 +3,7 @@
 // jumps. Counting enumerates models, blocking each one on its jump variables.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -16,6 +17,8 @@ struct SatOptions {
   EncodingOptions encoding;
   unsigned threads = 1;
   double timeoutSeconds = 0;  // wall clock for the whole call; 0 for none
+  // Set by another thread to stop the call as the timeout does; null for none.
+  const std::atomic<bool>* stop = nullptr;
   uint32_t solverSeed = 0;    // CryptoMiniSat's random seed
   uint64_t shuffleSeed = 0;   // nonzero: solve a shuffled copy (benchmarks)
   // CryptoMiniSat settings, comma separated (see configureSolver). Stable

@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # What another project does with pegsat: install it from build/ (or
 # $BUILD_DIR) into a temporary prefix, build examples/ against the installed
-# package alone, run it and check its answers. Only libpegsat is (re)built if
-# needed; scripts/build.sh or scripts/test.sh makes the rest of build/.
+# package alone, run it and check its answers; and import the Python module
+# from the prefix when the build has it. Only libpegsat (and the module) is
+# (re)built if needed; scripts/build.sh or scripts/test.sh makes the rest of
+# build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cmake --build "$build" -j "$(nproc)" --target libpegsat pegsat >/dev/null
+targets=(libpegsat pegsat)
+if [[ "$(cmake --build "$build" --target help)" == *pegsat_python* ]]; then
+  targets+=(pegsat_python)
+fi
+cmake --build "$build" -j "$(nproc)" --target "${targets[@]}" >/dev/null
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
 # The package holds one header: a program needs none of the internals'.
 headers=$(cd "$work/prefix/include" && find . -type f | sort)
@@ -36,3 +42,13 @@ for pattern in "english d4 -> d4: solved in 31 jumps, * moves" "verify: ok, 31 j
   fi
 done
 echo "example.sh: the installed package builds and runs the example"
+
+# The Python package, imported from where `cmake --install` put it.
+if [[ " ${targets[*]} " == *" pegsat_python "* ]]; then
+  site=$(echo "$work"/prefix/lib/python3*/*-packages)
+  PYTHONPATH="$site" /usr/bin/python3 -c "
+import pegsat
+assert pegsat.__file__.startswith('$site'), pegsat.__file__
+assert pegsat.count(pegsat.Problem('triangle', 'a1', 'a1')).solutions == 6816
+print('example.sh: the installed Python package imports and counts')"
+fi

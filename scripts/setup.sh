@@ -11,6 +11,10 @@ packages=(
   libcli11-dev libfmt-dev nlohmann-json3-dev libtbb-dev libabsl-dev libglpk-dev
   libtinyxml2-dev
   librapidcheck-dev
+  # The Python module (python/, docs/PYTHON.md), its tests and the tour
+  # notebook run headless; setuptools and pip for `pip install .`.
+  python3-dev pybind11-dev python3-pytest python3-nbclient python3-ipykernel
+  python3-setuptools python3-wheel python3-pip python3-venv
   # MPI: `mpirun -np N pegsat count` (docs/MPI.md); the build works without it.
   libopenmpi-dev openmpi-bin
   # The fuzz targets (fuzz/): clang with libFuzzer's runtime (libclang_rt.fuzzer),

@@ -4,6 +4,8 @@
 #include <pegsat/pegsat.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -195,6 +197,76 @@ TEST(Api, WrongAndUnreadableSolutions) {
   ASSERT_FALSE(unreadable.ok());
   EXPECT_EQ(unreadable.error().file, "bad.sol");
   EXPECT_EQ(unreadable.error().line, 2);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Api, BoardJumpsAndSymmetries) {
+  pg::Board b = builtin("english");
+  EXPECT_EQ(b.directions(), 4);
+  // 38 lines of three holes, each jumped both ways.
+  EXPECT_EQ(b.jumps().size(), 76u);
+  const auto syms = b.symmetries();
+  ASSERT_EQ(syms.size(), 8u);
+  EXPECT_EQ(syms[0], b.holes());  // the identity first
+  const auto holes = b.holes();
+  const size_t centre = size_t(std::find(holes.begin(), holes.end(), "d4") - holes.begin());
+  for (const auto& s : syms) EXPECT_EQ(s[centre], "d4");
+  EXPECT_EQ(builtin("triangle").symmetries().size(), 6u);
+}
+
+// A stop flag set before the call: every long call ends at once, and says why.
+TEST(Api, StopFlagEndsTheLongCalls) {
+  const std::atomic<bool> stop{true};
+  pg::Problem p = problem(builtin("french"), "c1", "e1");
+  pg::CountOptions c;
+  c.stop = &stop;
+  const pg::Count n = pg::count(p, c);
+  EXPECT_FALSE(n.complete);
+  EXPECT_EQ(n.reason, "interrupted");
+  pg::SolveOptions s;
+  s.stop = &stop;
+  const pg::Answer fewest = pg::minMoves(p, s);
+  EXPECT_EQ(fewest.status, pg::Status::Unknown);
+  EXPECT_EQ(fewest.reason, "interrupted");
+  s.method = pg::Method::Sat;
+  EXPECT_EQ(pg::minMoves(p, s).reason, "interrupted");
+}
+
+// The CNF's clauses are the DIMACS text's, and a model that falsifies them
+// is refused: decode never hands out what it cannot verify.
+TEST(Api, EncodeGivesTheDimacsClausesAndDecodeChecksTheModel) {
+  pg::Problem p = problem(builtin("triangle"), "a1", "a1");
+  auto cnf = pg::encode(p);
+  ASSERT_TRUE(cnf.ok()) << cnf.error().str();
+  EXPECT_EQ(cnf->steps, 13);
+  EXPECT_NE(cnf->dimacs.find("p cnf " + std::to_string(cnf->vars) + " " +
+                             std::to_string(cnf->clauses.size())),
+            std::string::npos);
+  std::vector<int> allFalse;
+  for (int v = 1; v <= cnf->vars; ++v) allFalse.push_back(-v);
+  EXPECT_FALSE(pg::decode(cnf->dimacs, allFalse).ok());
+  auto none = pg::decode(cnf->dimacs, std::nullopt);
+  ASSERT_TRUE(none.ok());
+  EXPECT_EQ(none->status, pg::Status::Impossible);
+  pg::EncodeOptions both;
+  both.steps = 5;
+  both.maxMoves = 5;
+  EXPECT_FALSE(pg::encode(p, both).ok());
+}
+
+TEST(Api, CertificateOfTheImpossibleIsWrittenAndChecked) {
+  const std::string path = testing::TempDir() + "api-d4-c4.cert";
+  auto c = pg::certify(problem(builtin("english"), "d4", "c4"), path);
+  ASSERT_TRUE(c.ok()) << c.error().str();
+  EXPECT_EQ(c->status, pg::Status::Impossible);
+  EXPECT_EQ(c->kind, "parity");
+  auto v = pg::verifyCertificate(path);
+  ASSERT_TRUE(v.ok()) << v.error().str();
+  EXPECT_TRUE(v->ok);
+  EXPECT_EQ(v->board, "english");
 }
 
 }  // namespace

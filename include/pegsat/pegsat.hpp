@@ -7,8 +7,11 @@
 // behind it are private to the library and may change between versions.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -79,6 +82,16 @@ namespace pegsat::api {
 // data); any number of threads may use them at once. Every function is
 // reentrant: the library holds no global mutable state.
 
+// [Stopping]
+//
+// The long calls (solve, minMoves, count, countLevels) take an optional
+// `stop` flag in their options. Another thread sets it to end the call early,
+// as a time limit would: the library looks at it at the checks of its time
+// limits (a few times a second at most, within milliseconds on the native
+// searches) and returns Unknown, or an incomplete count, with the reason
+// "interrupted". A front end sets it on Ctrl-C. Their `progress` callback,
+// when given, receives a status line now and then from a library thread.
+
 /*========================================================================*/
 
 // What went wrong with an input: "file:line: message", as compilers write it.
@@ -137,6 +150,12 @@ class PEGSAT_API Board {
   int holeCount() const;                  // 33 on the English board
   std::vector<std::string> holes() const; // every hole's name, row by row
   std::string usualStart() const;         // the holes empty at the usual start: "d4"
+  int directions() const;                 // 4 orthogonal, 6 triangular, 8 with diagonals
+  // Every jump, "from-to" ("d2-d4"), in the order of the solvers' jump table.
+  std::vector<std::string> jumps() const;
+  // The board's symmetries, identity first: symmetry s maps holes()[i] to
+  // symmetries()[s][i]. 8 on the square boards, 6 on the triangle.
+  std::vector<std::vector<std::string>> symmetries() const;
   // The board as a board file ("name:" and "directions:" lines, then the
   // grid), with pegs on every hole but the usual start's vacancies.
   std::string text() const;
@@ -203,6 +222,8 @@ struct SolveOptions {
   double timeoutSeconds = 0;    // wall clock; 0 for no limit
   uint64_t maxMemoryBytes = 0;  // native: stop before the tables pass it; 0 for no limit
   unsigned threads = 0;         // 0 for all cores
+  const std::atomic<bool>* stop = nullptr;           // [Stopping]
+  std::function<void(const std::string&)> progress;  // native only: a status line
 };
 
 struct Answer {
@@ -231,6 +252,17 @@ PEGSAT_API Answer solve(const Problem& problem, const SolveOptions& options = {}
 // optimal; the solution file says "moves: K (minimum)". Native uses
 // `threads`; Sat ignores maxMemoryBytes.
 PEGSAT_API Answer minMoves(const Problem& problem, const SolveOptions& options = {});
+
+/*========================================================================*/
+
+// Pictures (SVG): a board with `pegs` (a hole list; empty for the usual
+// start), and a solution text drawn move by move on `board` after the
+// independent verifier has replayed it (a wrong solution is an Error, as an
+// unreadable one). Each board is a <g class="board"> whose pegs are
+// <circle class="peg" data-hole="d4">, as `pegsat draw` writes them.
+PEGSAT_API Result<std::string> drawPosition(const Board& board, std::string_view pegs = "");
+PEGSAT_API Result<std::string> drawSolution(const Board& board, std::string_view solution,
+                                            const std::string& file = "");
 
 /*========================================================================*/
 
@@ -263,6 +295,9 @@ PEGSAT_API Result<Verdict> verify(const Board& board, std::string_view solution,
 struct CountOptions {
   uint64_t maxMemoryBytes = 0;  // stop (incomplete) before the tables pass it; 0 for no limit
   unsigned threads = 0;         // 0 for all cores
+  double timeoutSeconds = 0;    // wall clock; stop (incomplete) after it; 0 for no limit
+  const std::atomic<bool>* stop = nullptr;           // [Stopping]
+  std::function<void(const std::string&)> progress;  // a status line
 };
 
 struct Count {
@@ -277,6 +312,128 @@ struct Count {
 // Counts every solution exactly, by layers of positions met in the middle
 // (symmetry only speeds it up: every distinct sequence of jumps counts).
 PEGSAT_API Count count(const Problem& problem, const CountOptions& options = {});
+
+// The positions after each number of jumps, as `pegsat count --levels` gives
+// them: those reachable from the start, and of those the ones from which the
+// finish is reachable, each counted once and up to the symmetries that keep
+// start and finish.
+struct Level {
+  int jumps = 0;
+  uint64_t reachable = 0, reachableUpToSymmetry = 0;
+  uint64_t onSolutionPath = 0, onSolutionPathUpToSymmetry = 0;
+};
+
+struct Levels {
+  bool complete = false;  // false when stopped by a limit
+  std::vector<Level> levels;  // jumps 0 .. problem.jumps()
+  int symmetries = 1;         // the symmetries keeping start and finish
+  std::string reason;         // why not complete
+};
+
+PEGSAT_API Levels countLevels(const Problem& problem, const CountOptions& options = {});
+
+/*========================================================================*/
+
+// [CNF]
+//
+// The CNF encoding that `pegsat encode` writes, for any SAT solver: one
+// variable per hole and step, one per jump and step, and the auxiliaries;
+// clauses are lists of nonzero literals, as DIMACS and PySAT write them. The
+// DIMACS text carries comments naming each variable, from which `decode`
+// turns any solver's model back into a solution.
+
+struct EncodeOptions {
+  // Time steps; -1: one jump a step, as many steps as a solution has jumps,
+  // so the CNF is unsatisfiable exactly when the problem has no solution.
+  int steps = -1;
+  // At most this many moves (a chain of jumps by one peg is one move), with
+  // a counter over the moves; -1 for no bound. Sets the steps itself.
+  int maxMoves = -1;
+};
+
+struct Cnf {
+  int vars = 0;
+  std::vector<std::vector<int>> clauses;
+  int steps = 0;
+  std::string dimacs;  // the whole file, comments included
+};
+
+// Errors: steps given with maxMoves, a value out of range.
+PEGSAT_API Result<Cnf> encode(const Problem& problem, const EncodeOptions& options = {});
+
+// The answer a SAT solver's result means for the CNF `dimacs` (a text that
+// `encode` or `pegsat encode` wrote): a model (the true literals; a variable
+// left out is false) becomes a solution replayed by the independent
+// verifier, Status::Solved; no model (the solver said unsatisfiable) is
+// Impossible when the CNF covers every solution, with the reason "no
+// solution in at most K moves" for a CNF bounded in moves, else Unknown. The
+// Error says what does not fit: a model that falsifies a clause, a CNF not
+// written by pegsat.
+PEGSAT_API Result<Answer> decode(std::string_view dimacs, const std::optional<std::vector<int>>& model);
+
+/*========================================================================*/
+
+// [Certificates]
+//
+// A certificate of "no solution" (docs/CERTIFICATES.md): a parity set, a
+// pagoda, a pagoda for each first and last jump, or a DRAT refutation of the
+// plain CNF, that the independent checker verifies without the solvers.
+
+struct CertifyOptions {
+  double dratTimeoutSeconds = 60;  // for CaDiCaL's DRAT proof; 0 for no limit
+};
+
+struct Certification {
+  // Impossible: the certificate is written and checked. Solved: the problem
+  // has a solution after all, so there is no certificate. Unknown: no parity
+  // set or pagoda decides it, and CaDiCaL found no proof in time.
+  Status status = Status::Unknown;
+  std::string kind;  // parity, pagoda, cases or drat
+  std::vector<std::string> files;  // the certificate, then a DRAT one's CNF and proof
+  std::string reason;
+};
+
+// Finds a certificate that `problem` has no solution and writes it to `path`
+// (a DRAT certificate's CNF and proof beside it, as PATH.cnf and PATH.drat
+// without the .cert), each file replaced atomically, then checks what was
+// written with the independent checker. The Error names a file that could
+// not be written.
+PEGSAT_API Result<Certification> certify(const Problem& problem, const std::string& path,
+                                         const CertifyOptions& options = {});
+
+struct CertificateVerdict {
+  bool ok = false;
+  std::string kind;     // parity, pagoda, cases or drat
+  std::string board;    // the board's name
+  std::string problem;  // "start d4, finish c4"
+  std::string reason;   // when !ok: why the argument fails
+};
+
+// Checks a certificate file with the independent checker. The Error says
+// why it, its board, its CNF or its proof could not be read.
+PEGSAT_API Result<CertificateVerdict> verifyCertificate(const std::string& path);
+
+/*========================================================================*/
+
+// The verdict on a plan of the IPC's peg solitaire domain (docs/PDDL.md).
+struct PlanVerdict {
+  bool ok = false;
+  int actions = 0;
+  int cost = 0;  // total-cost: the moves
+  // When !ok: the first action that fails (1-based; 0 when every action
+  // applies but the goal does not hold), its text and line, and why.
+  int action = 0;
+  std::string actionText;
+  int line = 0;
+  std::string reason;
+};
+
+// Checks `plan` (a planner's output) against the PDDL problem text
+// `pddlProblem` by simulating the domain's actions on the problem's facts,
+// never through a board or a move generator. The files name them in errors.
+PEGSAT_API Result<PlanVerdict> verifyPlan(std::string_view pddlProblem, std::string_view plan,
+                                          const std::string& problemFile = "",
+                                          const std::string& planFile = "");
 
 /*========================================================================*/
 

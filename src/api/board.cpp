@@ -23,6 +23,22 @@ std::string Board::usualStart() const {
   return b.holeNames(b.initialVacancies());
 }
 
+int Board::directions() const { return data_->board.directions; }
+
+std::vector<std::string> Board::jumps() const {
+  return detail::jumpNames(data_->board, data_->board.jumps);
+}
+
+std::vector<std::vector<std::string>> Board::symmetries() const {
+  const pegsat::Board& b = data_->board;
+  std::vector<std::vector<std::string>> images;
+  for (const std::vector<int>& map : b.symmetries) {
+    std::vector<std::string>& image = images.emplace_back();
+    forEachBit(b.holes, [&](int cell) { image.push_back(b.holeName(map[size_t(cell)])); });
+  }
+  return images;
+}
+
 std::string Board::text() const {
   const pegsat::Board& b = data_->board;
   std::string out;

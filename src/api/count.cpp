@@ -26,21 +26,56 @@ std::string decimalOf(boost::multiprecision::cpp_int n) {
   return s;
 }
 
+pegsat::CountOptions countOptionsFor(const CountOptions& options) {
+  pegsat::CountOptions o;
+  o.threads = int(options.threads);
+  o.maxMemoryBytes = options.maxMemoryBytes;
+  o.maxSeconds = options.timeoutSeconds;
+  o.stop = options.stop;
+  o.progress = options.progress;
+  return o;
+}
+
+// Why a count stopped; the stop flag wins over the time limit it acts as.
+std::string stopReason(CountStatus status, const CountOptions& options) {
+  if (status == CountStatus::MemoryLimit) return "memory limit";
+  return options.stop && options.stop->load() ? "interrupted" : "time limit";
+}
+
 }  // namespace
 
 Count count(const Problem& problem, const CountOptions& options) {
   try {
     const pegsat::Board& board = detail::BoardData::of(problem.board());
     const auto& [start, finish] = detail::ProblemData::of(problem);
-    pegsat::CountOptions o;
-    o.threads = int(options.threads);
-    o.maxMemoryBytes = options.maxMemoryBytes;
-    const CountResult r = countSolutions(board, start, finish, o);
-    if (r.status == CountStatus::MemoryLimit) return Count{false, {}, std::string("memory limit")};
+    const CountResult r = countSolutions(board, start, finish, countOptionsFor(options));
+    if (r.status != CountStatus::Done) return Count{false, {}, stopReason(r.status, options)};
     return Count{true, decimalOf(r.solutions), {}};
   } catch (const std::exception& e) {
     return Count{false, {}, detail::describeFailure(e)};
   }
+}
+
+Levels countLevels(const Problem& problem, const CountOptions& options) {
+  Levels out;
+  try {
+    const pegsat::Board& board = detail::BoardData::of(problem.board());
+    const auto& [start, finish] = detail::ProblemData::of(problem);
+    const LevelsResult r = pegsat::countLevels(board, start, finish, countOptionsFor(options));
+    out.symmetries = r.stats.symmetries;
+    if (r.status != CountStatus::Done) {
+      out.reason = stopReason(r.status, options);
+      return out;
+    }
+    for (const LevelInfo& l : r.levels)
+      out.levels.push_back(
+          Level{l.jumps, l.reachableAll, l.reachable, l.onSolutionPathAll, l.onSolutionPath});
+    out.complete = true;
+  } catch (const std::exception& e) {
+    out.levels.clear();
+    out.reason = detail::describeFailure(e);
+  }
+  return out;
 }
 
 }  // namespace pegsat::api

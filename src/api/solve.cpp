@@ -1,6 +1,8 @@
 // The public API's solve and minMoves: the native searches or CryptoMiniSat,
 // and every solution sent through the independent verifier before it is
 // handed out, as the pegsat command does.
+#include <fmt/format.h>
+
 #include <optional>
 #include <thread>
 
@@ -24,8 +26,11 @@ SatOptions satOptionsFor(const SolveOptions& options) {
   SatOptions s;
   s.threads = threadsFor(options);
   s.timeoutSeconds = options.timeoutSeconds;
+  s.stop = options.stop;
   return s;
 }
+
+bool interrupted(const SolveOptions& options) { return options.stop && options.stop->load(); }
 
 Answer unknownAnswer(std::string reason) {
   Answer a;
@@ -59,7 +64,8 @@ Answer solvedAnswer(const pegsat::Board& board, Cells start, Cells finish,
 }
 
 Answer answerFromSat(const pegsat::Board& board, Cells start, Cells finish, SatStatus status,
-                     const std::vector<Jump>& jumps, std::optional<int> minimumMoves) {
+                     const std::vector<Jump>& jumps, std::optional<int> minimumMoves,
+                     const SolveOptions& options) {
   switch (status) {
     case SatStatus::Solved:
       return solvedAnswer(board, start, finish, jumps, minimumMoves);
@@ -68,7 +74,7 @@ Answer answerFromSat(const pegsat::Board& board, Cells start, Cells finish, SatS
     case SatStatus::Unknown:
       break;
   }
-  return unknownAnswer("time limit");
+  return unknownAnswer(interrupted(options) ? "interrupted" : "time limit");
 }
 
 }  // namespace
@@ -80,12 +86,20 @@ Answer solve(const Problem& problem, const SolveOptions& options) {
     if (options.method == Method::Sat) {
       auto r = solveBySat(board, start, finish, satOptionsFor(options));
       if (!r) return unknownAnswer(r.error().str());
-      return answerFromSat(board, start, finish, r->status, r->jumps, std::nullopt);
+      return answerFromSat(board, start, finish, r->status, r->jumps, std::nullopt, options);
     }
     DecideOptions o;
     o.search.maxMemoryBytes = options.maxMemoryBytes;
     o.search.maxSeconds = options.timeoutSeconds;
+    o.search.stop = options.stop;
     o.countThreads = int(threadsFor(options));
+    if (options.progress) {
+      o.search.progress = [&options](uint64_t nodes, uint64_t dead, uint64_t bytes) {
+        options.progress(fmt::format("searching: {} positions, {} dead stored, {} MB", nodes, dead,
+                                     bytes >> 20));
+      };
+      o.countProgress = [&options](const std::string& line) { options.progress("counting: " + line); };
+    }
     const Decision d = decide(board, start, finish, o);
     const SolveResult& r = d.result;
     switch (r.status) {
@@ -101,7 +115,7 @@ Answer solve(const Problem& problem, const SolveOptions& options) {
       case SolveStatus::Aborted:
         break;
     }
-    return unknownAnswer("time or memory limit");
+    return unknownAnswer(interrupted(options) ? "interrupted" : "time or memory limit");
   } catch (const std::exception& e) {
     return unknownAnswer(detail::describeFailure(e));
   }
@@ -116,12 +130,14 @@ Answer minMoves(const Problem& problem, const SolveOptions& options) {
       if (!r) return unknownAnswer(r.error().str());
       if (r->status == SatStatus::Solved && r->lowerBound != r->upperBound)
         return unknownAnswer("internal error: the fewest moves were not proved");
-      return answerFromSat(board, start, finish, r->status, r->jumps, r->upperBound);
+      return answerFromSat(board, start, finish, r->status, r->jumps, r->upperBound, options);
     }
     MinMovesOptions o;
     o.maxMemoryBytes = options.maxMemoryBytes;
     o.timeoutSeconds = options.timeoutSeconds;
     o.threads = int(options.threads);
+    o.stop = options.stop;
+    o.progress = options.progress;
     const MinMovesResult r = pegsat::minMoves(board, start, finish, o);
     switch (r.status) {
       case MinMovesStatus::Optimal:
@@ -131,6 +147,7 @@ Answer minMoves(const Problem& problem, const SolveOptions& options) {
       case MinMovesStatus::Unknown:
         break;
     }
+    if (interrupted(options)) return unknownAnswer("interrupted");
     return unknownAnswer(r.stoppedBy == MinMovesResult::Stop::Memory ? "memory limit"
                                                                      : "time limit");
   } catch (const std::exception& e) {

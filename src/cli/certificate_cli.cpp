@@ -21,17 +21,6 @@ bool writeAtomically(const std::string& path, const std::string& text) {
   return !writeFileAtomically(path, text);
 }
 
-// What the certificate's "board:" line says: a built-in name, or the board
-// file relative to the certificate's folder.
-std::string boardSpec(const Board& board, const std::string& certificate) {
-  const auto names = builtinBoardNames();
-  if (std::find(names.begin(), names.end(), board.source) != names.end()) return board.source;
-  std::error_code ec;
-  const fs::path folder = fs::absolute(fs::path(certificate), ec).parent_path();
-  const fs::path rel = fs::relative(fs::absolute(board.source, ec), folder, ec);
-  return ec || rel.empty() ? fs::absolute(board.source).string() : rel.string();
-}
-
 }  // namespace
 
 void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOptions>& o,
@@ -86,7 +75,7 @@ CertificateOutcome writeCertificate(const Board& board, Cells start, Cells finis
     if (!writeAtomically(proof, found->proofText)) return fail(proof);
     out.bytes += found->cnfText.size() + found->proofText.size();
   }
-  const std::string text = formatCertificate(board, boardSpec(board, path), c);
+  const std::string text = formatCertificate(board, certificateBoardSpec(board, path), c);
   if (!writeAtomically(path, text)) return fail(path);
   out.bytes += text.size();
 

@@ -4,6 +4,7 @@
 // every distinct sequence of jumps counts.
 #pragma once
 
+#include <atomic>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cstdint>
 #include <functional>
@@ -26,6 +27,9 @@ struct CountOptions {
   // Wall-clock seconds after which a layered count stops (0 = no limit),
   // checked between chunks of children; the memo method has none.
   double maxSeconds = 0;
+  // Set by another thread to stop a layered count as the time limit does, at
+  // the same checks (a Ctrl-C in a front end); null for none.
+  const std::atomic<bool>* stop = nullptr;
   // Optional status line ("layer 12: 517,854 positions"), called from the
   // calling thread only, at most a few times a second.
   std::function<void(const std::string&)> progress;

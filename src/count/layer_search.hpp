@@ -824,6 +824,7 @@ class LayerSearch {
   }
 
   void checkTime() {
+    if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) timeLimit_ = true;
     if (opt_.maxSeconds > 0 &&
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >
             opt_.maxSeconds)

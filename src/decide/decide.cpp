@@ -66,6 +66,7 @@ Decision decide(const Board& board, Cells start, Cells finish, const DecideOptio
   co.maxMemoryBytes = limits.maxMemoryBytes;
   co.maxSeconds = limits.maxSeconds > 0 ? secondsLeft() : 0;
   co.progress = options.countProgress;
+  co.stop = limits.stop;
   d.count = countByCases(board, start, finish, co);
   if (d.count->status == CountStatus::Done && d.count->solutions == 0) {
     d.result.status = SolveStatus::NoSolution;
@@ -73,7 +74,8 @@ Decision decide(const Board& board, Cells start, Cells finish, const DecideOptio
     d.byCount = true;
     return d;
   }
-  if (d.count->status == CountStatus::TimeLimit || (limits.maxSeconds > 0 && secondsLeft() <= 0))
+  if (d.count->status == CountStatus::TimeLimit || (limits.maxSeconds > 0 && secondsLeft() <= 0) ||
+      (limits.stop && *limits.stop))
     return d;
   // Solvable (or too large to count): the search goes on, with what is left.
   SolveOptions rest = limits;

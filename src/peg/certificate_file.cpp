@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <climits>
 #include <filesystem>
 #include <map>
 
+#include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
 #include "util/text.hpp"
 
@@ -259,6 +261,16 @@ std::string formatCertificate(const Board& board, const std::string& boardSpec,
       break;
   }
   return out;
+}
+
+std::string certificateBoardSpec(const Board& board, const std::string& certificatePath) {
+  namespace fs = std::filesystem;
+  const auto names = builtinBoardNames();
+  if (std::find(names.begin(), names.end(), board.source) != names.end()) return board.source;
+  std::error_code ec;
+  const fs::path folder = fs::absolute(fs::path(certificatePath), ec).parent_path();
+  const fs::path rel = fs::relative(fs::absolute(board.source, ec), folder, ec);
+  return ec || rel.empty() ? fs::absolute(board.source).string() : rel.string();
 }
 
 }  // namespace pegsat

@@ -72,4 +72,8 @@ Result<Board> loadCertificateBoard(const CertificateText& text, const InputRoots
 std::string formatCertificate(const Board& board, const std::string& boardSpec,
                               const Certificate& certificate);
 
+// What the "board:" line of a certificate written to `certificatePath` says:
+// the built-in name, or the board file relative to the certificate's folder.
+std::string certificateBoardSpec(const Board& board, const std::string& certificatePath);
+
 }  // namespace pegsat

@@ -6,6 +6,7 @@
 // single-survivor problem of a board is in min_moves_table.hpp.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -18,6 +19,8 @@ namespace pegsat {
 struct MinMovesOptions {
   uint64_t maxMemoryBytes = 0;  // 0 = no limit; stops (Unknown) before the tables pass it
   double timeoutSeconds = 0;    // 0 = no limit
+  // Set by another thread to stop as the timeout does (Stop::Time); null for none.
+  const std::atomic<bool>* stop = nullptr;
   bool pagodas = true;          // prune by learned pagodas (never changes the answer)
   int threads = 0;              // 0 = all cores
   // Called after each level with a status line ("forward level 9: 164,297 positions").

@@ -92,6 +92,7 @@ class Budget {
     return opt_.maxMemoryBytes && held + more > opt_.maxMemoryBytes;
   }
   bool timeUp() const {
+    if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) return true;
     return opt_.timeoutSeconds > 0 &&
            std::chrono::duration<double>(Clock::now() - t0_).count() > opt_.timeoutSeconds;
   }

@@ -77,7 +77,10 @@ class Search {
   size_t guides() const { return guides_.size(); }
   int pagodaCount(size_t guide) const { return guides_[guide].pagodas.size(); }
   const PagodaPrune& pagodas(size_t guide) const { return guides_[guide].pagodas; }
-  bool pastDeadline() const { return opt_.maxSeconds > 0 && seconds(opt_.cpuClock) > deadline_; }
+  bool pastDeadline() const {
+    return (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) ||
+           (opt_.maxSeconds > 0 && seconds(opt_.cpuClock) > deadline_);
+  }
   int pagodaCount() const {
     int n = 0;
     for (const Guide& g : guides_) n += g.pagodas.size();

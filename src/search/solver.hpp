@@ -3,6 +3,7 @@
 // different position classes are rejected before any search.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -24,6 +25,9 @@ struct SolveOptions {
   // clock, so that a benchmark's "unknown" does not depend on the machine's
   // other load.
   bool cpuClock = false;
+  // Set by another thread to stop the search as the time limit does, at the
+  // same checks; null for none.
+  const std::atomic<bool>* stop = nullptr;
   // Once both searches have had this budget of positions a run without an
   // answer, they are given pagoda pruning, whose LPs cost milliseconds that
   // most problems do not need.

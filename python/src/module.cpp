@@ -1,0 +1,280 @@
+// pegsat._pegsat: the public C++ API (include/pegsat/pegsat.hpp) for Python.
+// Each function hands its arguments to the API and its results back as
+// dicts of plain values; pegsat/__init__.py turns those into the Python
+// classes. Long calls release the GIL, so that other Python threads run, and
+// stop on Ctrl-C (interrupt.hpp).
+#include <pybind11/functional.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <exception>
+#include <optional>
+#include <string>
+
+#include "interrupt.hpp"
+#include "pegsat/pegsat.hpp"
+
+namespace py = pybind11;
+namespace pg = pegsat::api;
+namespace python = pegsat::python;
+
+namespace {
+
+// An api::Error on its way to Python, where it becomes pegsat.InputError.
+struct InputError {
+  pg::Error error;
+};
+
+template <class T>
+T take(pg::Result<T> r) {
+  if (!r) throw InputError{r.error()};
+  return std::move(*r);
+}
+
+const char* statusName(pg::Status s) {
+  switch (s) {
+    case pg::Status::Solved:
+      return "solved";
+    case pg::Status::Impossible:
+      return "no solution";
+    case pg::Status::Unknown:
+      break;
+  }
+  return "unknown";
+}
+
+// Runs `work(stop, progress)` on this thread without the GIL, so that other
+// Python threads run meanwhile, with a stop flag that Ctrl-C sets
+// (interrupt.hpp). Python's signal handlers run as it returns: a Ctrl-C
+// becomes the KeyboardInterrupt raised here. `onProgress` is called with the
+// GIL from whichever thread the library reports on; an exception from it stops
+// the work and is raised here.
+template <class Work>
+auto runStoppable(Work work, const std::function<void(std::string)>& onProgress) {
+  python::StopScope scope;
+  std::optional<py::error_already_set> failure;  // from onProgress; the GIL guards it
+  std::function<void(const std::string&)> progress;
+  if (onProgress)
+    progress = [&](const std::string& line) {
+      py::gil_scoped_acquire gil;
+      if (failure) return;
+      try {
+        onProgress(line);
+      } catch (py::error_already_set& e) {
+        failure.emplace(std::move(e));
+        if (scope.flag()) scope.flag()->store(true);
+      }
+    };
+  auto result = [&] {
+    py::gil_scoped_release release;
+    return work(scope.flag(), progress);
+  }();
+  if (failure) throw std::move(*failure);
+  if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  return result;
+}
+
+py::dict answerDict(const pg::Answer& a) {
+  py::dict d;
+  d["status"] = statusName(a.status);
+  d["jumps"] = a.jumps;
+  d["moves"] = a.moves;
+  d["solution"] = a.solution;
+  d["reason"] = a.reason;
+  return d;
+}
+
+py::dict verdictDict(const pg::Verdict& v) {
+  py::dict d;
+  d["ok"] = v.ok;
+  d["jumps"] = v.jumps;
+  d["moves"] = v.moves;
+  d["jump"] = v.jump;
+  d["line"] = v.line;
+  d["message"] = v.message;
+  return d;
+}
+
+pg::Method methodOf(const std::string& name) {
+  if (name == "native") return pg::Method::Native;
+  if (name == "sat") return pg::Method::Sat;
+  throw py::value_error("method must be 'native' or 'sat', not '" + name + "'");
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_pegsat, m) {
+  m.doc() = "The compiled core of pegsat; use the pegsat package.";
+
+  // pegsat.InputError is defined in Python (a ValueError with file, line and
+  // message); the translator finds it there.
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const InputError& e) {
+      py::object cls = py::module_::import("pegsat").attr("InputError");
+      py::object exc = cls(e.error.str(), e.error.file, e.error.line, e.error.message);
+      PyErr_SetObject(cls.ptr(), exc.ptr());
+    }
+  });
+
+  py::class_<pg::Board>(m, "Board")
+      .def_property_readonly("name", &pg::Board::name)
+      .def_property_readonly("hole_count", &pg::Board::holeCount)
+      .def_property_readonly("holes", &pg::Board::holes)
+      .def_property_readonly("usual_start", &pg::Board::usualStart)
+      .def_property_readonly("directions", &pg::Board::directions)
+      .def_property_readonly("jumps", &pg::Board::jumps)
+      .def_property_readonly("symmetries", &pg::Board::symmetries)
+      .def_property_readonly("text", &pg::Board::text);
+
+  py::class_<pg::Problem>(m, "Problem")
+      .def_property_readonly("board", &pg::Problem::board)
+      .def_property_readonly("start", &pg::Problem::start)
+      .def_property_readonly("finish", &pg::Problem::finish)
+      .def_property_readonly("jumps", &pg::Problem::jumps);
+
+  m.def("version", &pg::version);
+  m.def("builtin_boards", &pg::builtinBoards);
+  m.def("load_board", [](const std::string& nameOrPath) { return take(pg::loadBoard(nameOrPath)); });
+  m.def("parse_board", [](std::string_view text, const std::string& file) {
+    return take(pg::parseBoard(text, file));
+  });
+  m.def("make_problem", [](const pg::Board& b, std::string_view start, std::string_view finish) {
+    return take(pg::makeProblem(b, start, finish));
+  });
+
+  m.def("solve", [](const pg::Problem& p, const std::string& method, bool minMoves, double timeout,
+                    uint64_t maxMemory, unsigned threads,
+                    const std::function<void(std::string)>& onProgress) {
+    pg::SolveOptions o;
+    o.method = methodOf(method);
+    o.timeoutSeconds = timeout;
+    o.maxMemoryBytes = maxMemory;
+    o.threads = threads;
+    const pg::Answer a = runStoppable(
+        [&](const std::atomic<bool>* stop, std::function<void(const std::string&)> progress) {
+          pg::SolveOptions run = o;
+          run.stop = stop;
+          run.progress = std::move(progress);
+          return minMoves ? pg::minMoves(p, run) : pg::solve(p, run);
+        },
+        onProgress);
+    return answerDict(a);
+  });
+
+  m.def("count", [](const pg::Problem& p, bool levels, double timeout, uint64_t maxMemory,
+                    unsigned threads, const std::function<void(std::string)>& onProgress) {
+    pg::CountOptions o;
+    o.timeoutSeconds = timeout;
+    o.maxMemoryBytes = maxMemory;
+    o.threads = threads;
+    auto run = [&](auto call) {
+      return runStoppable(
+          [&](const std::atomic<bool>* stop, std::function<void(const std::string&)> progress) {
+            pg::CountOptions c = o;
+            c.stop = stop;
+            c.progress = std::move(progress);
+            return call(c);
+          },
+          onProgress);
+    };
+    py::dict d;
+    const pg::Count n = run([&](const pg::CountOptions& c) { return pg::count(p, c); });
+    d["complete"] = n.complete;
+    // Python's int holds any count exactly.
+    d["solutions"] = n.complete ? py::reinterpret_steal<py::object>(
+                                      PyLong_FromString(n.solutions.c_str(), nullptr, 10))
+                                : py::none();
+    d["reason"] = n.reason;
+    if (levels && n.complete) {
+      const pg::Levels l = run([&](const pg::CountOptions& c) { return pg::countLevels(p, c); });
+      py::list rows;
+      for (const pg::Level& x : l.levels) {
+        py::dict row;
+        row["jumps"] = x.jumps;
+        row["reachable"] = x.reachable;
+        row["reachable_up_to_symmetry"] = x.reachableUpToSymmetry;
+        row["on_solution_path"] = x.onSolutionPath;
+        row["on_solution_path_up_to_symmetry"] = x.onSolutionPathUpToSymmetry;
+        rows.append(row);
+      }
+      d["complete"] = l.complete;
+      d["reason"] = l.reason;
+      d["levels"] = rows;
+      d["symmetries"] = l.symmetries;
+    }
+    return d;
+  });
+
+  m.def("verify", [](std::string_view text, const std::string& file,
+                     const std::optional<pg::Board>& board) {
+    return verdictDict(take(board ? pg::verify(*board, text, file) : pg::verify(text, file)));
+  });
+
+  m.def("verify_certificate", [](const std::string& path) {
+    const pg::CertificateVerdict v = take(pg::verifyCertificate(path));
+    py::dict d;
+    d["ok"] = v.ok;
+    d["kind"] = v.kind;
+    d["board"] = v.board;
+    d["problem"] = v.problem;
+    d["reason"] = v.reason;
+    return d;
+  });
+
+  m.def("verify_plan", [](std::string_view problem, std::string_view plan,
+                          const std::string& problemFile, const std::string& planFile) {
+    const pg::PlanVerdict v = take(pg::verifyPlan(problem, plan, problemFile, planFile));
+    py::dict d;
+    d["ok"] = v.ok;
+    d["actions"] = v.actions;
+    d["cost"] = v.cost;
+    d["action"] = v.action;
+    d["action_text"] = v.actionText;
+    d["line"] = v.line;
+    d["reason"] = v.reason;
+    return d;
+  });
+
+  m.def("certify", [](const pg::Problem& p, const std::string& path, double timeout) {
+    pg::CertifyOptions o;
+    o.dratTimeoutSeconds = timeout;
+    const pg::Certification c = runStoppable(
+        [&](const std::atomic<bool>*, std::function<void(const std::string&)>) {
+          return take(pg::certify(p, path, o));
+        },
+        {});
+    py::dict d;
+    d["status"] = statusName(c.status);
+    d["kind"] = c.kind;
+    d["files"] = c.files;
+    d["reason"] = c.reason;
+    return d;
+  });
+
+  m.def("encode", [](const pg::Problem& p, int steps, int maxMoves) {
+    pg::EncodeOptions o;
+    o.steps = steps;
+    o.maxMoves = maxMoves;
+    pg::Cnf cnf = take(pg::encode(p, o));
+    py::dict d;
+    d["nv"] = cnf.vars;
+    d["clauses"] = std::move(cnf.clauses);
+    d["steps"] = cnf.steps;
+    d["dimacs"] = std::move(cnf.dimacs);
+    return d;
+  });
+
+  m.def("decode", [](std::string_view dimacs, const std::optional<std::vector<int>>& model) {
+    return answerDict(take(pg::decode(dimacs, model)));
+  });
+
+  m.def("draw_position", [](const pg::Board& b, std::string_view pegs) {
+    return take(pg::drawPosition(b, pegs));
+  });
+  m.def("draw_solution", [](const pg::Board& b, std::string_view text, const std::string& file) {
+    return take(pg::drawSolution(b, text, file));
+  });
+}
