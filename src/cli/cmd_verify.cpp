@@ -36,13 +36,13 @@ nlohmann::json toJson(const FileResult& r) {
 // fewest-moves search on its problem (as `solve --min-moves`); a longer one is
 // wrong, and one whose minimum the search cannot prove within the file's time
 // limit is that file's error. Run by verify's worker, under the file's limits.
-void checkOptimal(FileResult& r, const BatchOptions& options, const CheckLimits& limits,
+void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimits& limits,
                   double seconds, uint64_t tableBytes) {
   if (r.kind != "solution") return;
   auto text = readInput(r.file, limits.roots, kMaxSolutionFileBytes);
   auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
-  if (st && !options.board.empty()) st->board.reset();
-  auto board = st ? loadSolutionBoard(*st, options.board.empty() ? "english" : options.board,
+  if (st && !boardOption.empty()) st->board.reset();
+  auto board = st ? loadSolutionBoard(*st, boardOption.empty() ? "english" : boardOption,
                                       limits.roots)
                   : Result<Board>(st.error());
   auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
@@ -216,8 +216,11 @@ Runner setupVerify(CLI::App& app) {
                                                 : std::max(1u, std::thread::hardware_concurrency());
       const uint64_t tables = o->batch.maxMemoryBytes / workers;
       const double seconds = o->batch.timeoutSeconds;
-      o->batch.extra = [o, tables, seconds](FileResult& r, const CheckLimits& limits) {
-        checkOptimal(r, o->batch, limits, seconds, tables);
+      // Captured by value: the options hold this function, and a pointer
+      // back to them would keep both alive forever.
+      o->batch.extra = [board = o->batch.board, tables, seconds](FileResult& r,
+                                                                 const CheckLimits& limits) {
+        checkOptimal(r, board, limits, seconds, tables);
       };
     }
 
