@@ -10,6 +10,16 @@
 namespace pegsat {
 namespace {
 
+// GLPK keeps an environment for each thread that calls it and never frees it
+// on its own (glp_free_env, GLPK reference manual 2.1): a worker thread that
+// ends would leak it. A thread-local guard frees it as the thread ends.
+void freeGlpkAtThreadExit() {
+  struct Guard {
+    ~Guard() { glp_free_env(); }
+  };
+  thread_local Guard guard;
+}
+
 // The LP of Bell (2007): minimise the target's weight over pagodas whose
 // finish weighs 1, weights boxed to keep the program bounded. A value below 1
 // is a pagoda that separates the target from the finish.
@@ -89,6 +99,7 @@ bool isPagoda(const Board& board, const std::vector<int>& weight) {
 
 std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
                                  const PagodaOptions& options) {
+  freeGlpkAtThreadExit();
   glp_term_out(GLP_OFF);
   std::vector<Pagoda> pagodas;
   auto rejects = [&](Cells p) {
@@ -130,6 +141,7 @@ std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
 
 
 std::optional<std::vector<int>> findPagoda(const Board& board, Cells start, Cells finish) {
+  freeGlpkAtThreadExit();
   glp_term_out(GLP_OFF);
   auto w = separate(board, start, finish);
   if (!w) return std::nullopt;
