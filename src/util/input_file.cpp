@@ -121,7 +121,9 @@ Result<InputFile> openInput(const std::string& path, const InputRoots& roots, ui
     if (roots.allowsMissing(path))
       return Error{path, 0, "cannot open file: No such file or directory"};
     if (!roots.allows(path)) return Error{path, 0, "names a file outside the verified folders"};
-    // Open what was checked: a link swapped in since cannot lead elsewhere.
+    // Open the resolved path that was checked, not the links that led to it.
+    // (A tree changed between the check and the open could still redirect
+    // it; the files of a pull request do not change while they are checked.)
     target = canonical(path);
   }
   const int fd = openNonBlocking(target);
