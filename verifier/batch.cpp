@@ -220,14 +220,19 @@ FileResult checkCertificateKind(const std::string& path, std::string_view, const
   return r;
 }
 
+InputRoots verifiedRoots(const std::vector<std::string>& paths, const BatchOptions& options) {
+  InputRoots roots;
+  for (const std::string& p : paths) roots.add(p);
+  for (const std::string& p : options.allowed) roots.add(p);
+  return roots;
+}
+
 std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
                                     const BatchOptions& options,
                                     const std::function<void(const FileResult&)>& onResult) {
   std::vector<Entry> entries;
   for (const std::string& p : paths) expand(p, entries);
-  InputRoots roots;
-  for (const std::string& p : paths) roots.add(p);
-  for (const std::string& p : options.allowed) roots.add(p);
+  const InputRoots roots = verifiedRoots(paths, options);
   MemoryBudget memory(options.maxMemoryBytes);
 
   // Workers take the files in order; each result goes to its own slot, and

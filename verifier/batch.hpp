@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "util/input_file.hpp"
 #include "util/junit.hpp"
 #include "verifier/certificate_check.hpp"
 
@@ -41,6 +42,10 @@ struct FileResult {
   std::string str() const;
 };
 
+// The default of --max-memory, in GiB, and of --timeout, in seconds.
+inline constexpr double kDefaultVerifyMemoryGiB = 4;
+inline constexpr double kDefaultVerifySeconds = 60;
+
 // What the checkers may need besides the file, and the limits of a run on
 // files from strangers (docs/VERIFY.md, "Verifying untrusted files"). New
 // kinds add their options here.
@@ -50,17 +55,19 @@ struct BatchOptions {
   std::string board;
   // Folders, besides the paths given, whose files a checked file may name.
   std::vector<std::string> allowed;
-  double timeoutSeconds = 60;                   // wall seconds a file; 0: none
-  uint64_t maxMemoryBytes = uint64_t(4) << 30;  // the whole run's; 0: none
+  double timeoutSeconds = kDefaultVerifySeconds;  // wall seconds a file; 0: none
+  uint64_t maxMemoryBytes =                        // the whole run's; 0: none
+      uint64_t(kDefaultVerifyMemoryGiB * double(uint64_t(1) << 30));
   unsigned threads = 0;                         // 0: all cores
   // A further check of each right file, run by the same worker under the
   // file's limits (the CLI's --expect-optimal); may turn it wrong.
   std::function<void(FileResult&, const CheckLimits&)> extra;
 };
 
-// The default of --max-memory, in GiB, and of --timeout, in seconds.
-inline constexpr double kDefaultVerifyMemoryGiB = 4;
-inline constexpr double kDefaultVerifySeconds = 60;
+
+// Where the files checked for `paths` may read: the paths given and the
+// folders `options` allows (util/input_file.hpp).
+InputRoots verifiedRoots(const std::vector<std::string>& paths, const BatchOptions& options);
 
 using FileChecker = FileResult (*)(const std::string& path, std::string_view text,
                                    const BatchOptions& options, const CheckLimits& limits);

@@ -82,9 +82,7 @@ int exitCode(const BatchSummary& s) {
 // read, else 1 if one is invalid. Each is printed as soon as it is checked.
 int verifyCertificates(const std::vector<std::string>& files, const BatchOptions& options,
                        bool json) {
-  InputRoots roots;
-  for (const std::string& f : files) roots.add(f);
-  for (const std::string& f : options.allowed) roots.add(f);
+  const InputRoots roots = verifiedRoots(files, options);
   MemoryBudget memory(options.maxMemoryBytes);
   int worst = kOk;
   nlohmann::json all = nlohmann::json::array();
