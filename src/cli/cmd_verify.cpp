@@ -167,15 +167,15 @@ Runner setupVerify(CLI::App& app) {
   app.add_option("--timeout", o->batch.timeoutSeconds,
                  "Wall seconds a file may take; a file that takes longer is unreadable (exit 2)")
       ->capture_default_str()
-      ->check(CLI::Range(0.001, 1e9));
+      ->check(positive(1e9));
   app.add_option("--max-memory", o->maxMemoryGiB,
                  "GiB of memory for the whole run: files are checked in parallel only as far as "
                  "it allows, and a file that needs more is unreadable (exit 2)")
       ->capture_default_str()
-      ->check(CLI::Range(0.001, 1e6));
+      ->check(positive(1e6));
   app.add_option("--threads,-j", o->batch.threads, "Files checked at once (0: all cores)")
       ->capture_default_str()
-      ->check(CLI::Range(0, 1024));
+      ->check(wholeNumber(0, 1024));
   app.add_option("--allow", o->batch.allowed,
                  "A further folder whose files the checked files may name (board files, CNFs, "
                  "proofs); by default only the files and folders given")
