@@ -64,8 +64,9 @@ TEST(Cli, ExitCodesAndMessages) {
       {"slide bench --first -3 " + bergholt, 2, "--first: expects a whole number"},
       {"slide solve --max-sat-steps -1 " + bergholt, 2, "--max-sat-steps"},
       // The limits mean the same on every command, and a stop says which one.
-      {"count --board wiegleb --timeout 0.5 --json", 0,
-       R"j({"reason":"time limit (--timeout 0.5 s)","status":"unknown"})j"},
+      {"count --board wiegleb --timeout 0.5 --json", 0, R"j("reason": "time limit")j"},
+      {"count --board wiegleb --timeout 0.5", 0,
+       "count stopped at the time limit (--timeout 0.5 s)"},
       {"solve --board diamond --start f2 --finish d8 --timeout 0.5 -j 0", 0,
        "unknown: stopped at the time limit (--timeout 0.5 s)"},
       {"count --board wiegleb --max-memory 0.01", 0,

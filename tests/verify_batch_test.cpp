@@ -129,20 +129,26 @@ TEST(VerifyBatch, OneFileAloneKeepsItsOneLine) {
   EXPECT_EQ(r.exitCode, 0) << r.out;
   EXPECT_EQ(countOf(r.out, "\n"), 1u) << r.out;
   EXPECT_EQ(r.out.find("summary"), std::string::npos) << r.out;
+  // Under --json one file is a report like any other (docs/JSON.md).
   auto json = nlohmann::json::parse(runPegsat("verify --json " + good).out);
   ASSERT_TRUE(json.is_object()) << json;
-  EXPECT_EQ(json["moves"], 18);
   EXPECT_EQ(json["status"], "right");
+  ASSERT_EQ(json["files"].size(), 1u) << json;
+  EXPECT_EQ(json["files"][0]["moves"], 18);
+  EXPECT_EQ(json["files"][0]["status"], "right");
 }
 
-TEST(VerifyBatch, JsonIsOneArrayInOrder) {
+TEST(VerifyBatch, JsonListsTheFilesInOrder) {
   TempDir dir;
   const std::string good = put(dir, "good.sol", bergholt());
   const std::string wrong = put(dir, "wrong.sol", kWrong);
   const std::string empty = put(dir, "empty.sol", "");
   auto r = runPegsat("verify --json " + wrong + " " + empty + " " + good);
   EXPECT_EQ(r.exitCode, 1) << r.out;
-  auto json = nlohmann::json::parse(r.out);
+  auto report = nlohmann::json::parse(r.out);
+  EXPECT_EQ(report["status"], "wrong");
+  EXPECT_EQ(report["summary"]["unreadable"], 1);
+  const auto& json = report["files"];
   ASSERT_TRUE(json.is_array());
   ASSERT_EQ(json.size(), 3u);
   EXPECT_EQ(json[0]["file"], wrong);

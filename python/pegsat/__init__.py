@@ -385,8 +385,9 @@ class Level:
 
 @dataclasses.dataclass(frozen=True)
 class CountResult:
-    """status: "done" or "unknown" (as `pegsat count --json`); solutions,
-    an exact int when done; levels when asked for."""
+    """status: "solved", "no solution" (a count of 0) or "unknown" (as
+    `pegsat count --json`); solutions, an exact int unless unknown; levels
+    when asked for."""
 
     status: str
     solutions: Optional[int]
@@ -542,7 +543,9 @@ def count(problem: Problem, levels: bool = False, timeout: Optional[float] = Non
     rows = None
     if "levels" in d and d["complete"]:
         rows = [Level(**row) for row in d["levels"]]
-    return CountResult("done" if d["complete"] else "unknown",
+    status = ("unknown" if not d["complete"]
+              else "no solution" if d["solutions"] == 0 else "solved")
+    return CountResult(status,
                        d["solutions"] if d["complete"] else None, d["reason"], rows,
                        d.get("symmetries"))
 

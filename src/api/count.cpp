@@ -1,9 +1,10 @@
-// The public API's count: the native layered counter, its exact count handed
-// out as a decimal string so that no caller needs a big-integer library.
+// The public API's count: the count job (job/count.hpp), its exact count
+// handed out as a decimal string so that no caller needs a big-integer
+// library.
 #include <vector>
 
 #include "api/handles.hpp"
-#include "count/count.hpp"
+#include "job/count.hpp"
 
 namespace pegsat::api {
 namespace {
@@ -26,31 +27,22 @@ std::string decimalOf(boost::multiprecision::cpp_int n) {
   return s;
 }
 
-pegsat::CountOptions countOptionsFor(const CountOptions& options) {
-  pegsat::CountOptions o;
-  o.threads = int(options.threads);
-  o.maxMemoryBytes = options.maxMemoryBytes;
-  o.maxSeconds = options.timeoutSeconds;
-  o.stop = options.stop;
-  o.progress = options.progress;
-  return o;
-}
-
-// Why a count stopped; the stop flag wins over the time limit it acts as.
-std::string stopReason(CountStatus status, const CountOptions& options) {
-  if (status == CountStatus::MemoryLimit) return "memory limit";
-  return options.stop && options.stop->load() ? "interrupted" : "time limit";
+Limits limitsOf(const CountOptions& options) {
+  return {options.timeoutSeconds, options.maxMemoryBytes, options.threads, options.stop,
+          options.progress};
 }
 
 }  // namespace
 
 Count count(const Problem& problem, const CountOptions& options) {
   try {
-    const pegsat::Board& board = detail::BoardData::of(problem.board());
     const auto& [start, finish] = detail::ProblemData::of(problem);
-    const CountResult r = countSolutions(board, start, finish, countOptionsFor(options));
-    if (r.status != CountStatus::Done) return Count{false, {}, stopReason(r.status, options)};
-    return Count{true, decimalOf(r.solutions), {}};
+    CountJob job;
+    job.limits = limitsOf(options);
+    auto r = runCount({detail::BoardData::of(problem.board()), start, finish}, job);
+    if (!r) return Count{false, {}, r.error().str()};
+    if (r->outcome == Outcome::Unknown) return Count{false, {}, std::string(stopWord(r->stop))};
+    return Count{true, decimalOf(r->solutions), {}};
   } catch (const std::exception& e) {
     return Count{false, {}, detail::describeFailure(e)};
   }
@@ -61,10 +53,11 @@ Levels countLevels(const Problem& problem, const CountOptions& options) {
   try {
     const pegsat::Board& board = detail::BoardData::of(problem.board());
     const auto& [start, finish] = detail::ProblemData::of(problem);
-    const LevelsResult r = pegsat::countLevels(board, start, finish, countOptionsFor(options));
+    const Limits limits = limitsOf(options);
+    const LevelsResult r = pegsat::countLevels(board, start, finish, countOptions(limits));
     out.symmetries = r.stats.symmetries;
     if (r.status != CountStatus::Done) {
-      out.reason = stopReason(r.status, options);
+      out.reason = stopWord(countStop(r.status, limits));
       return out;
     }
     for (const LevelInfo& l : r.levels)

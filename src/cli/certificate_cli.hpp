@@ -1,7 +1,5 @@
-// The CLI's side of certificates of "no solution": the --certificate options
-// of solve and bench, and writing a certificate with its CNF and proof, each
-// file by a rename, then checking it with the independent checker before
-// anyone sees it.
+// The CLI's side of certificates of "no solution" (job/certify.hpp): the
+// --certificate options of solve and bench, and the certificate's report.
 #pragma once
 
 #include <memory>
@@ -9,6 +7,7 @@
 #include <string>
 
 #include "cli/command.hpp"
+#include "job/certify.hpp"
 
 namespace pegsat::cli {
 
@@ -21,30 +20,13 @@ struct CertificateCliOptions {
 void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOptions>& o,
                            const std::string& help);
 
-struct CertificateOutcome {
-  int exit = kOk;     // kOk; kInputError if a file could not be written; 3 for an internal error
-  bool written = false;
-  std::string kind;     // parity, pagoda, cases or drat
-  std::string message;  // for stderr when not written
-  double findMs = 0, checkMs = 0;
-  uint64_t bytes = 0;  // the certificate and its CNF and proof
-  uint64_t lemmas = 0, checkedLemmas = 0;
-};
+// For --json ("certificate": {...}), and as a line for stderr.
+nlohmann::json certificateJson(const Certification& c);
+std::string certificateLine(const Certification& c);
 
-// Finds a certificate that the problem has no solution and writes it to
-// `path` (a DRAT certificate's CNF and proof beside it, as PATH.cnf and
-// PATH.drat without the .cert), then checks what was written. Errors print
-// on stderr.
-CertificateOutcome writeCertificate(const Board& board, Cells start, Cells finish,
-                                    const std::string& path, double timeoutSeconds);
-
-// The outcome for --json ("certificate": {...}), and as a line for stderr.
-nlohmann::json certificateJson(const CertificateOutcome& outcome, const std::string& path);
-std::string certificateLine(const CertificateOutcome& outcome, const std::string& path);
-
-// For `solve`: writes the certificate if asked (`path` not empty) when the
-// answer is "no solution"; returns 0 or the exit code of a failure.
-int certifyNoSolution(const Board& board, Cells start, Cells finish,
-                      const CertificateCliOptions& options, CertificateOutcome& outcome);
+// For bench's folder of certificates: the certify job, its errors on stderr;
+// 0 when written (or not found in time), else the exit code.
+int writeCertificate(const Problem& problem, const std::string& path, double timeoutSeconds,
+                     Certification& written);
 
 }  // namespace pegsat::cli

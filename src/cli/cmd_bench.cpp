@@ -169,13 +169,13 @@ Runner setupBench(CLI::App& app) {
           const std::string file = (std::filesystem::path(cert->path) /
                                     (b.name + "-" + samples.back().problem + ".cert"))
                                        .string();
-          CertificateOutcome w = writeCertificate(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f),
-                                                  file, cert->timeout);
-          if (w.exit) {
-            failed = w.exit;
+          Certification w;
+          if (int rc = writeCertificate({b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f)}, file,
+                                        cert->timeout, w)) {
+            failed = rc;
             return;
           }
-          if (!w.written) {
+          if (w.outcome != Outcome::NoSolution) {
             ++uncertified;
             return;
           }

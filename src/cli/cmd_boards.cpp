@@ -1,6 +1,8 @@
 // pegsat boards: the built-in boards, or the board files given, with their sizes.
 #include <nlohmann/json.hpp>
 
+#include "cli/report.hpp"
+
 #include "cli/command.hpp"
 #include "peg/board_file.hpp"
 #include "peg/position_class.hpp"
@@ -47,7 +49,11 @@ Runner setupBoards(CLI::App& app) {
                  b.jumps.size(), b.directions, b.symmetries.size(), b.width, b.height);
       if (o->show) fmt::print("{}\n", renderPosition(b, b.initial));
     }
-    if (o->json) fmt::print("{}\n", list.dump(2));
+    if (o->json) {
+      nlohmann::json j = reportHead("boards", "ok");
+      j["boards"] = std::move(list);
+      fmt::print("{}\n", j.dump(2));
+    }
     return int(kOk);
   };
 }

@@ -11,8 +11,8 @@
 
 #include "cli/command.hpp"
 #include "cli/progress.hpp"
-#include "cli/sat_cli.hpp"
-#include "count/count.hpp"
+#include "cli/report.hpp"
+#include "job/count.hpp"
 #include "count/exchange.hpp"
 #include "search/min_moves.hpp"
 #ifdef PEGSAT_MPI
@@ -25,24 +25,24 @@ namespace {
 using nlohmann::json;
 
 
-// The message for a count stopped by --max-memory; "unknown" goes to stdout as
-// a SAT solver's does, exit code 0.
-// With ranks, any rank may have stopped all: each has its own limit.
-// A count stopped by a limit: which one, and how to give more; "unknown".
-int stopped(bool byTime, const MemoryLimit& limit, double seconds, bool json, int ranks = 1) {
-  const std::string reason = byTime ? timeLimitReason(seconds) : memoryLimitReason(limit.bytes);
-  if (byTime)
+// A count stopped by a limit: which one, and how to give more; "unknown" on
+// stdout as a SAT solver's, exit code 0. With ranks, any rank may have
+// stopped all: each has its own memory limit.
+int stopped(Stop stop, const LimitOptions& limits, int sharers, bool json, const Problem& p,
+            int ranks = 1) {
+  const std::string reason = stopReason(stop, limits, sharers);
+  if (stop != Stop::MemoryLimit)
     fmt::print(stderr, "pegsat: count stopped at the {}\n", reason);
   else if (ranks > 1)
     fmt::print(stderr,
                "pegsat: count stopped before one of the {} ranks passed its memory limit (rank "
                "0's is {:.2f} GiB); give more with --max-memory\n",
-               ranks, double(limit.bytes) / double(1ull << 30));
+               ranks, double(memoryLimit(limits.maxMemoryGiB, sharers).bytes) / double(1ull << 30));
   else
     fmt::print(stderr, "pegsat: count stopped before passing the {}; give more with --max-memory\n",
                reason);
   if (json)
-    fmt::print("{}\n", nlohmann::json{{"status", "unknown"}, {"reason", reason}}.dump());
+    fmt::print("{}\n", reportHead("count", Outcome::Unknown, stop, p).dump(2));
   else
     fmt::print("unknown\n");
   return kOk;
@@ -70,20 +70,21 @@ void addExchanged(nlohmann::json& j, const CountStats& s) {
 }
 
 // --levels --by-moves: Bell's table of |B[n]| and |B[-n]|.
-int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, double seconds,
-                    bool json, bool quiet, Progress& progress) {
+int printMoveLevels(const Problem& p, const LimitOptions& limits, bool json, bool quiet,
+                    Progress& progress) {
   const Board& board = p.board;
+  const Limits job = jobLimits(limits);
   MinMovesOptions opt;
-  opt.threads = threads;
-  opt.maxMemoryBytes = memory.forTables;
-  opt.timeoutSeconds = seconds;
+  opt.threads = int(job.threads);
+  opt.maxMemoryBytes = job.maxMemoryBytes;
+  opt.timeoutSeconds = job.timeoutSeconds;
   opt.progress = progress.sink();
   const auto t0 = std::chrono::steady_clock::now();
   MoveLevelsResult r = moveLevels(board, p.start, p.finish, opt);
   progress.clear();
   if (r.status == MinMovesStatus::Unknown)
-    // The levels say no more than "unknown": the time limit stopped them if it has passed.
-    return stopped(seconds > 0 && msSince(t0) >= seconds * 1000, memory, seconds, json);
+    // The levels say no more than "unknown".
+    return stopped(stopOf(job, t0), limits, 1, json, p);
   auto total = [](const std::vector<MoveLevels>& v, bool all) {
     uint64_t n = 0;
     for (const MoveLevels& l : v) n += all ? l.positionsAll : l.positions;
@@ -96,16 +97,14 @@ int printMoveLevels(const Problem& p, int threads, const MemoryLimit& memory, do
         a.push_back({{"moves", l.moves}, {"positions", l.positions}, {"positions_all", l.positionsAll}});
       return a;
     };
-    fmt::print("{}\n", nlohmann::json{{"board", board.name},
-                                      {"start", board.holeNames(board.holes & ~p.start)},
-                                      {"finish", board.holeNames(p.finish)},
-                                      {"symmetries", r.stats.symmetries},
-                                      {"forward", rows(r.forward)},
-                                      {"backward", rows(r.backward)},
-                                      {"forward_total", total(r.forward, false)},
-                                      {"backward_total", total(r.backward, false)},
-                                      {"milliseconds", msSince(t0)}}
-                                .dump(2));
+    nlohmann::json j = reportHead("count", outcomeWord(Outcome::Solved), p);
+    j.update({{"symmetries", r.stats.symmetries},
+              {"forward", rows(r.forward)},
+              {"backward", rows(r.backward)},
+              {"forward_total", total(r.forward, false)},
+              {"backward_total", total(r.backward, false)},
+              {"milliseconds", msSince(t0)}});
+    fmt::print("{}\n", j.dump(2));
     return int(kOk);
   }
   fmt::print(
@@ -190,33 +189,24 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
     if (const std::string why = refuseAcross(*o, p, *ex); !why.empty())
       return reportError({"", 0, why});
   if (!p) return reportError(p.error());
-  if (o->method == "sat" && !(o->levels || o->games || o->table))
-    return runSatCount(*p, int(threadCount(o->limits)), o->json, o->quiet);
   if (o->method != "layers" && (o->levels || o->games || o->table))
     return reportError(
         {"", 0, "--method memo and sat count solutions only; drop --levels, --games or --table"});
   const Board& board = p->board;
-  CountOptions opt;
-  opt.method = o->method == "memo" ? CountOptions::Method::Memo : CountOptions::Method::Layers;
-  opt.threads = int(o->limits.threads);
-  opt.exchange = ex;
-  const MemoryLimit memory = memoryLimit(o->limits.maxMemoryGiB, sharers);
-  opt.maxMemoryBytes = memory.forTables;
-  opt.maxSeconds = o->limits.timeoutSeconds;
-  auto stop = [&](CountStatus status) {
-    return stopped(status == CountStatus::TimeLimit, memory, o->limits.timeoutSeconds, o->json,
-                   ex ? ex->size() : 1);
-  };
+  const int ranks = ex ? ex->size() : 1;
+  Limits limits = jobLimits(o->limits, sharers);
   Progress progress(o->quiet);
-  opt.progress = progress.sink();
+  limits.progress = progress.sink();
+  CountOptions opt = countOptions(limits);
+  opt.exchange = ex;
+  auto stop = [&](CountStatus status) {
+    return stopped(countStop(status, limits), o->limits, sharers, o->json, *p, ranks);
+  };
   auto clearProgress = [&] { progress.clear(); };
   const std::string startText = board.holeNames(board.holes & ~p->start);
-  const std::string finishText = board.holeNames(p->finish);
   const auto t0 = std::chrono::steady_clock::now();
 
-  if (o->byMoves)
-    return printMoveLevels(*p, o->limits.threads, memory, o->limits.timeoutSeconds, o->json,
-                           o->quiet, progress);
+  if (o->byMoves) return printMoveLevels(*p, o->limits, o->json, o->quiet, progress);
 
   if (o->levels) {
     LevelsResult r = countLevels(board, p->start, p->finish, opt);
@@ -231,11 +221,8 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
                         {"reachable_all", l.reachableAll},
                         {"on_solution_path", l.onSolutionPath},
                         {"on_solution_path_all", l.onSolutionPathAll}});
-      json j{{"board", board.name},
-             {"start", startText},
-             {"finish", finishText},
-             {"symmetries", r.stats.symmetries},
-             {"levels", rows}};
+      json j = reportHead("count", outcomeWord(Outcome::Solved), *p);
+      j.update({{"symmetries", r.stats.symmetries}, {"levels", rows}});
       addExchanged(j, r.stats);
       fmt::print("{}\n", j.dump(2));
     } else {
@@ -262,13 +249,14 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
       json byPegs = json::object();
       for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
         if (r.gamesByPegs[k] != 0) byPegs[std::to_string(k)] = r.gamesByPegs[k].str();
-      fmt::print("{}\n", json{{"board", board.name},
-                              {"start", startText},
-                              {"games", r.games.str()},
-                              {"dead_end_positions", r.deadEnds.str()},
-                              {"games_by_pegs_left", byPegs},
-                              {"milliseconds", msSince(t0)}}
-                             .dump(2));
+      json j = reportHead("count", outcomeWord(Outcome::Solved));
+      j.update({{"board", board.name},
+                {"start", startText},
+                {"games", r.games.str()},
+                {"dead_end_positions", r.deadEnds.str()},
+                {"games_by_pegs_left", byPegs},
+                {"milliseconds", msSince(t0)}});
+      fmt::print("{}\n", j.dump(2));
     } else {
       fmt::print("{}\n", r.games.str());
     }
@@ -297,9 +285,9 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
                         {"total", row.total.str()},
                         {"finishes", fin}});
       }
-      fmt::print(
-          "{}\n",
-          json{{"board", board.name}, {"rows", rows}, {"milliseconds", msSince(t0)}}.dump(2));
+      json j = reportHead("count", outcomeWord(Outcome::Solved));
+      j.update({{"board", board.name}, {"rows", rows}, {"milliseconds", msSince(t0)}});
+      fmt::print("{}\n", j.dump(2));
     } else {
       fmt::print(
           "# start vacancy, solutions to any single survivor, then each finish that has "
@@ -318,27 +306,40 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
     return int(kOk);
   }
 
-  CountResult r = countSolutions(board, p->start, p->finish, opt);
+  CountJob job;
+  job.method = o->method == "sat"    ? CountMethod::Sat
+               : o->method == "memo" ? CountMethod::Memo
+                                     : CountMethod::Layers;
+  job.limits = limits;
+  job.exchange = ex;
+  auto r = runCount(*p, job);
   clearProgress();
-  if (r.status != CountStatus::Done) return stop(r.status);
-  if (const int bad = tooManyRanks(r.stats)) return bad;
-  const double ms = msSince(t0);
+  if (!r) return reportError(r.error());
+  if (r->outcome == Outcome::Unknown)
+    return stopped(r->stop, o->limits, sharers, o->json, *p, ranks);
+  if (r->native)
+    if (const int bad = tooManyRanks(*r->native)) return bad;
   if (o->json) {
-    json j{{"status", "done"},
-           {"board", board.name},
-           {"start", startText},
-           {"finish", finishText},
-           {"method", o->method},
-           {"solutions", r.solutions.str()},
-           {"positions", r.stats.positions},
-           {"symmetries", r.stats.symmetries},
-           {"decided_by_invariant", r.stats.classRejected},
-           {"milliseconds", ms}};
-    addExchanged(j, r.stats);
+    json j = reportHead("count", r->outcome, r->stop, *p);
+    j.update({{"method", o->method}, {"solutions", r->solutions.str()}});
+    if (r->native) {
+      j.update({{"positions", r->native->positions},
+                {"symmetries", r->native->symmetries},
+                {"decided_by_invariant", r->native->classRejected}});
+      addExchanged(j, *r->native);
+    }
+    if (r->sat)
+      j.update({{"variables", r->sat->vars},
+                {"clauses", r->sat->clauses},
+                {"conflicts", r->sat->conflicts}});
+    j["milliseconds"] = r->milliseconds;
     fmt::print("{}\n", j.dump(2));
   } else {
-    fmt::print("{}\n", r.solutions.str());
-    if (!o->quiet) fmt::print(stderr, "{}\n", statsLine(r.stats, ms));
+    fmt::print("{}\n", r->solutions.str());
+    if (!o->quiet && r->native) fmt::print(stderr, "{}\n", statsLine(*r->native, r->milliseconds));
+    if (!o->quiet && r->sat)
+      fmt::print(stderr, "SAT enumeration, {} models, {} conflicts, {:.1f} ms\n", r->solutions.str(),
+                 r->sat->conflicts, r->milliseconds);
   }
   return int(kOk);
 }

@@ -2,6 +2,8 @@
 // a verified solution file (exit 10), or report no solution (20) or unknown (0).
 #include <nlohmann/json.hpp>
 
+#include "cli/report.hpp"
+
 #include "cli/command.hpp"
 #include "encodings/dimacs.hpp"
 #include "encodings/model_decode.hpp"
@@ -34,14 +36,16 @@ Runner setupDecode(CLI::App& app) {
       // Unsatisfiable proves "no solution" only for a complete horizon.
       const bool none = out->answer == SatAnswer::Unsatisfiable && cnf->complete();
       // With "c max-moves: K" it proves that no solution has K moves or fewer.
-      const std::string status = !none ? "unknown"
-                                 : cnf->maxMoves >= 0
-                                     ? fmt::format("no solution in at most {} moves", cnf->maxMoves)
-                                     : "no solution";
-      if (o->json)
-        fmt::print("{}\n", nlohmann::json{{"status", status}}.dump(2));
-      else
-        fmt::print("{}\n", status);
+      const std::string bound =
+          none && cnf->maxMoves >= 0 ? fmt::format(" in at most {} moves", cnf->maxMoves) : "";
+      const Outcome outcome = none ? Outcome::NoSolution : Outcome::Unknown;
+      if (o->json) {
+        nlohmann::json j = reportHead("decode", outcomeWord(outcome));
+        if (cnf->maxMoves >= 0) j["max_moves"] = cnf->maxMoves;
+        fmt::print("{}\n", j.dump(2));
+      } else {
+        fmt::print("{}{}\n", outcomeWord(outcome), bound);
+      }
       if (out->answer == SatAnswer::Unsatisfiable && !none && !o->quiet)
         fmt::print(stderr, "no plan of {} parallel steps; a longer horizon may have one\n",
                    cnf->steps);
@@ -50,12 +54,12 @@ Runner setupDecode(CLI::App& app) {
     auto d = decodeModel(*cnf, *out, o->model);
     if (!d) return reportError(d.error());
     if (o->json) {
-      fmt::print("{}\n", nlohmann::json{{"status", "solved"},
-                                        {"board", d->board.name},
-                                        {"jumps", d->report.jumps},
-                                        {"moves", d->report.moves},
-                                        {"solution", d->solution}}
-                             .dump(2));
+      nlohmann::json j = reportHead("decode", outcomeWord(Outcome::Solved));
+      j.update({{"board", d->board.name},
+                {"jumps", d->report.jumps},
+                {"moves", d->report.moves},
+                {"solution", d->solution}});
+      fmt::print("{}\n", j.dump(2));
       if (!o->output.empty())
         if (int rc = writeOutput(o->output, d->solution)) return rc;
     } else if (int rc = writeOutput(o->output, d->solution)) {

@@ -1,19 +1,164 @@
-// pegsat solve: find a solution with the native solver and write it as a
-// solution file, or report that there is none.
-#include <chrono>
+// pegsat solve: the solve job (job/solve.hpp) from the command line: a
+// solution file (exit 10), "no solution" (exit 20, with a certificate when
+// asked) or "unknown" at a limit (exit 0); --json for the whole report.
 #include <nlohmann/json.hpp>
 
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
-#include "cli/progress.hpp"
 #include "cli/pddl_cli.hpp"
+#include "cli/progress.hpp"
+#include "cli/report.hpp"
 #include "cli/sat_cli.hpp"
 #include "cli/solve_min_moves.hpp"
-#include "decide/decide.hpp"
-#include "peg/solution_file.hpp"
-#include "verifier/handed_out.hpp"
+#include "encodings/moves_encoding.hpp"
+#include "job/solve.hpp"
 
 namespace pegsat::cli {
+namespace {
+
+using nlohmann::json;
+
+std::string joined(const std::vector<uint64_t>& v) {
+  std::string s;
+  for (uint64_t x : v) s += (s.empty() ? "" : " ") + std::to_string(x);
+  return s;
+}
+
+std::string bounds(int lower, int upper) {
+  return upper >= 0 ? fmt::format("at least {}, at most {} moves", lower, upper)
+                    : fmt::format("at least {} moves", lower);
+}
+
+const char* satAnswer(SatStatus s) {
+  return s == SatStatus::Solved ? "sat" : s == SatStatus::NoSolution ? "unsat" : "unknown";
+}
+
+// What each method did, for --json.
+void addDetails(json& j, const Problem& p, const SolveJob& job, const SolveReport& r) {
+  j["method"] = job.method == SolveMethod::Sat ? "sat" : "native";
+  j["min_moves"] = job.minMoves;
+  if (const Decision* d = r.native ? &*r.native : nullptr) {
+    const SolveStats& s = d->result.stats;
+    j.update({{"nodes", s.nodes},
+              {"dead_positions", s.deadPositions},
+              {"symmetries", s.symmetries},
+              {"pagodas", s.pagodas},
+              {"direction", s.byBackward ? "backward" : "forward"},
+              {"found_by_beam", s.byBeam},
+              {"decided_by_invariant", s.classRejected},
+              {"decided_by_pagoda_cases", s.pagodaCases},
+              {"decided_by_count", d->byCount}});
+    if (d->count) {
+      j["count"] = {{"status", outcomeWord(d->count->status == CountStatus::Done
+                                               ? (d->count->solutions == 0 ? Outcome::NoSolution
+                                                                           : Outcome::Solved)
+                                               : Outcome::Unknown)},
+                    {"positions", d->count->stats.positions}};
+      if (d->count->status == CountStatus::Done)
+        j["count"]["solutions"] = d->count->solutions.str();
+    }
+  }
+  if (const MinMovesResult* m = r.nativeMinMoves ? &*r.nativeMinMoves : nullptr) {
+    j.update({{"forward_levels", m->stats.forward},
+              {"backward_levels", m->stats.backward},
+              {"positions", m->stats.positions},
+              {"peak_bytes", m->stats.peakBytes},
+              {"symmetries", m->stats.symmetries},
+              {"pagodas", m->stats.pagodas},
+              {"decided_by_invariant", m->stats.classRejected}});
+    if (m->status != MinMovesStatus::NoSolution) {
+      j["lower_bound"] = m->lowerBound;
+      j["upper_bound"] = m->upperBound >= 0 ? json(m->upperBound) : json(nullptr);
+    }
+    if (m->status == MinMovesStatus::Optimal)
+      j["meet"] = {{"forward", m->stats.meetForward}, {"backward", m->stats.meetBackward}};
+  }
+  const SatStats* s = r.sat ? &r.sat->stats : r.satMinMoves ? &r.satMinMoves->stats : nullptr;
+  if (s) {
+    j.update({{"encoding", describe(job.minMoves ? movesEncodingOptions(job.sat.encoding)
+                                                 : job.sat.encoding)},
+              {"solver", job.sat.solverConfig},
+              {"steps", s->steps},
+              {"variables", s->vars},
+              {"clauses", s->clauses},
+              {"conflicts", s->conflicts},
+              {"encode_ms", s->encodeMs},
+              {"solve_ms", s->solveMs}});
+  }
+  if (const SatMovesResult* m = r.satMinMoves ? &*r.satMinMoves : nullptr) {
+    json steps = json::array();
+    for (const MovesBoundStep& b : m->steps)
+      steps.push_back({{"moves", b.moves},
+                       {"answer", satAnswer(b.answer)},
+                       {"milliseconds", b.ms},
+                       {"conflicts", b.conflicts}});
+    j.update({{"lower_bound", m->lowerBound}, {"upper_bound", m->upperBound}, {"bounds", steps}});
+  }
+  if (r.outcome == Outcome::Solved) {
+    j["jumps"] = json::array();
+    for (const Jump& jp : r.jumps)
+      j["jumps"].push_back(p.board.holeName(jp.from) + "-" + p.board.holeName(jp.to));
+    if (job.minMoves) j["moves"] = r.moves;
+    j["solution"] = r.solution;
+  }
+  if (!r.decidedBy.empty()) j["decided_by"] = r.decidedBy;
+  j["milliseconds"] = r.milliseconds;
+}
+
+// The summary on stderr: how the answer was reached, or which limit stopped it.
+void printSummary(const SolveJob& job, const SolveReport& r, const LimitOptions& limits) {
+  const std::string_view status = outcomeWord(r.outcome);
+  const double ms = r.milliseconds;
+  if (r.stop != Stop::None) {
+    fmt::print(stderr, "unknown: stopped at the {}", stopReason(r.stop, limits));
+    if (r.nativeMinMoves)
+      fmt::print(stderr, ": {}", bounds(r.nativeMinMoves->lowerBound, r.nativeMinMoves->upperBound));
+    if (r.satMinMoves) fmt::print(stderr, ": at least {} moves", r.satMinMoves->lowerBound);
+    fmt::print(stderr, " ({:.0f} ms)\n", ms);
+    return;
+  }
+  if (!r.decidedBy.empty() && !(r.native && r.native->byCount)) {
+    fmt::print(stderr, "{}: {}, {:.2f} ms\n", status, r.decidedBy, ms);
+    return;
+  }
+  if (r.native) {
+    const SolveStats& s = r.native->result.stats;
+    if (r.native->byCount)
+      fmt::print(stderr,
+                 "{}: the count by layers found none ({} positions, after {} positions of "
+                 "search), {:.2f} ms\n",
+                 status, r.native->count->stats.positions, s.nodes, ms);
+    else
+      fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n",
+                 status, s.nodes, s.deadPositions, ms);
+  }
+  if (const MinMovesResult* m = r.nativeMinMoves ? &*r.nativeMinMoves : nullptr) {
+    fmt::print(stderr, "levels forward: {}\nlevels backward: {}\n", joined(m->stats.forward),
+               joined(m->stats.backward));
+    if (r.outcome == Outcome::Solved)
+      fmt::print(stderr,
+                 "solved: {} moves, the fewest; the searches met at forward level {} and "
+                 "backward level {}; {} positions, {:.0f} MB, {:.0f} ms\n",
+                 r.moves, m->stats.meetForward, m->stats.meetBackward, m->stats.positions,
+                 double(m->stats.peakBytes) / 1e6, ms);
+    else
+      fmt::print(stderr, "{}: {} positions, {:.0f} ms\n", status, m->stats.positions, ms);
+  }
+  const SatStats* s = r.sat ? &r.sat->stats : r.satMinMoves ? &r.satMinMoves->stats : nullptr;
+  if (s) {
+    if (job.minMoves && r.outcome == Outcome::Solved)
+      fmt::print(stderr, "solved: {} moves, the fewest (none of {} moves or fewer)\n", r.moves,
+                 r.moves - 1);
+    fmt::print(stderr,
+               "{}: SAT, {} variables, {} clauses, {} conflicts{}, encode {:.1f} ms, solve "
+               "{:.1f} ms\n",
+               status, s->vars, s->clauses, s->conflicts,
+               r.satMinMoves ? fmt::format(" over {} bounds", r.satMinMoves->steps.size()) : "",
+               s->encodeMs, s->solveMs);
+  }
+}
+
+}  // namespace
 
 Runner setupSolve(CLI::App& app) {
   struct Opts {
@@ -40,131 +185,48 @@ Runner setupSolve(CLI::App& app) {
   return [o, sat, mm, cert] {
     auto p = loadSolveProblem(o->problem, o->pddl);
     if (!p) return reportError(p.error());
-    if (mm->minMoves) {
-      const int rc =
-          sat->method == "sat"
-              ? runMinMovesSat(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan)
-              : runMinMoves(*p, *mm,
-                            {o->output, o->pddl.plan, o->json, o->quiet,
-                             sat->limits.maxMemoryGiB, sat->limits.timeoutSeconds,
-                             sat->limits.threads});
-      // "No solution at all" is certified as for a plain solve; a bound on the
-      // moves ("none shorter than k") is not.
-      CertificateOutcome certificate;
-      if (rc == kNoSolution && !mm->table)
-        if (int c = certifyNoSolution(p->board, p->start, p->finish, *cert, certificate)) return c;
-      if (rc == kNoSolution && !cert->path.empty() && !o->quiet)
-        fmt::print(stderr, "{}\n", certificateLine(certificate, cert->path));
-      return rc;
+    if (mm->table)
+      return runMinMovesTable(*p, {o->json, o->quiet, sat->limits});
+    SolveJob job;
+    job.method = sat->method == "sat" ? SolveMethod::Sat : SolveMethod::Native;
+    job.minMoves = mm->minMoves;
+    if (job.method == SolveMethod::Sat) {
+      auto s = satOptions(*sat);
+      if (!s) return reportError(s.error());
+      job.sat = *s;
     }
-    if (sat->method == "sat")
-      return runSatSolve(*p, *sat, o->output, o->json, o->quiet, o->pddl.plan, *cert);
-    DecideOptions opt;
-    opt.search.maxMemoryBytes = memoryLimit(sat->limits.maxMemoryGiB).forTables;
-    opt.search.maxSeconds = sat->limits.timeoutSeconds;
-    opt.countThreads = int(sat->limits.threads);
+    job.limits = jobLimits(sat->limits);
+    job.certificate = cert->path;
+    job.certificateTimeoutSeconds = cert->timeout;
     Progress progress(o->quiet);
-    if (progress) {
-      opt.search.progress = [&progress](uint64_t nodes, uint64_t dead, uint64_t bytes) {
-        progress(fmt::format("searching: {} positions, {} dead stored, {} MB", nodes, dead,
-                             bytes >> 20));
-      };
-      opt.countProgress = [&progress](const std::string& line) { progress("counting: " + line); };
-    }
-    auto t0 = std::chrono::steady_clock::now();
-    const Decision decision = decide(p->board, p->start, p->finish, opt);
-    const SolveResult& r = decision.result;
+    if (progress) job.limits.progress = progress.sink();
+    auto r = runSolve(*p, job);
     progress.clear();
-    double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (!r) return reportError(r.error());
+    if (!r->bug.empty()) return reportInternalError({"", 0, r->bug});
 
-    std::string text;
-    if (r.status == SolveStatus::Solved) {
-      auto checked = verifiedSolutionText(p->board, p->start, p->finish, r.jumps);
-      if (!checked) return reportInternalError(checked.error());
-      text = *checked;
-    }
-    CertificateOutcome certificate;
-    if (r.status == SolveStatus::NoSolution)
-      if (int rc = certifyNoSolution(p->board, p->start, p->finish, *cert, certificate)) return rc;
-    const char* status = r.status == SolveStatus::Solved       ? "solved"
-                         : r.status == SolveStatus::NoSolution ? "no solution"
-                                                               : "unknown";
-    // The search stops at its time limit once it has passed, else at the memory limit.
-    const double seconds = sat->limits.timeoutSeconds;
-    const std::string stop =
-        r.status != SolveStatus::Aborted ? ""
-        : seconds > 0 && ms >= seconds * 1000
-            ? timeLimitReason(seconds)
-            : memoryLimitReason(memoryLimit(sat->limits.maxMemoryGiB).bytes);
+    const bool solved = r->outcome == Outcome::Solved;
     if (o->json) {
-      nlohmann::json j = {{"status", status},
-                          {"board", p->board.name},
-                          {"start", p->board.holeNames(p->board.holes & ~p->start)},
-                          {"finish", p->board.holeNames(p->finish)},
-                          {"nodes", r.stats.nodes},
-                          {"dead_positions", r.stats.deadPositions},
-                          {"symmetries", r.stats.symmetries},
-                          {"pagodas", r.stats.pagodas},
-                          {"direction", r.stats.byBackward ? "backward" : "forward"},
-                          {"found_by_beam", r.stats.byBeam},
-                          {"decided_by_invariant", r.stats.classRejected},
-                          {"decided_by_pagoda_cases", r.stats.pagodaCases},
-                          {"decided_by_count", decision.byCount},
-                          {"milliseconds", ms}};
-      if (decision.count)
-        j["count"] = {
-            {"status", decision.count->status == CountStatus::Done          ? "done"
-                       : decision.count->status == CountStatus::MemoryLimit ? "memory limit"
-                                                                            : "time limit"},
-            {"positions", decision.count->stats.positions}};
-      if (decision.count && decision.count->status == CountStatus::Done)
-        j["count"]["solutions"] = decision.count->solutions.str();
-      if (r.status == SolveStatus::Solved) {
-        j["jumps"] = nlohmann::json::array();
-        for (const Jump& jp : r.jumps)
-          j["jumps"].push_back(p->board.holeName(jp.from) + "-" + p->board.holeName(jp.to));
-        j["solution"] = text;
-      }
-      if (r.status == SolveStatus::NoSolution && !cert->path.empty())
-        j["certificate"] = certificateJson(certificate, cert->path);
-      if (!stop.empty()) j["reason"] = stop;
+      json j = reportHead("solve", r->outcome, r->stop, *p);
+      addDetails(j, *p, job, *r);
+      if (r->certificate) j["certificate"] = certificateJson(*r->certificate);
       fmt::print("{}\n", j.dump(2));
-      if (r.status == SolveStatus::Solved && !o->output.empty())
-        if (int rc = writeOutput(o->output, text)) return rc;
-    } else if (r.status == SolveStatus::Solved) {
-      if (int rc = writeOutput(o->output, text)) return rc;
+      if (solved && !o->output.empty())
+        if (int rc = writeOutput(o->output, r->solution)) return rc;
+    } else if (solved) {
+      if (int rc = writeOutput(o->output, r->solution)) return rc;
+    } else if (r->stop != Stop::None && r->nativeMinMoves) {
+      fmt::print("unknown: {}\n", bounds(r->nativeMinMoves->lowerBound,
+                                          r->nativeMinMoves->upperBound));
     } else {
-      fmt::print("{}\n", status);
+      fmt::print("{}\n", outcomeWord(r->outcome));
     }
-    if (r.status == SolveStatus::Solved)
-      if (int rc = writePlanIfAsked(o->pddl.plan, *p, r.jumps)) return rc;
-    if (!o->quiet && !o->json) {
-      if (r.stats.classRejected)
-        fmt::print(stderr, "{}: start and finish are in different position classes\n", status);
-      else if (r.stats.pagodaCases)
-        fmt::print(stderr,
-                   "{}: a pagoda for each first and last jump puts the first below the last "
-                   "({} positions of search before), {:.2f} ms\n",
-                   status, r.stats.nodes, ms);
-      else if (decision.byCount)
-        fmt::print(stderr,
-                   "{}: the count by layers found none ({} positions, after {} positions of "
-                   "search), {:.2f} ms\n",
-                   status, decision.count->stats.positions, r.stats.nodes, ms);
-      else if (r.status == SolveStatus::Aborted)
-        fmt::print(stderr, "unknown: stopped at the {} after {} positions ({:.0f} ms)\n", stop,
-                   r.stats.nodes, ms);
-      else
-        fmt::print(stderr, "{}: {} positions searched, {} dead positions stored, {:.2f} ms\n",
-                   status, r.stats.nodes, r.stats.deadPositions, ms);
-    }
-    if (r.status == SolveStatus::NoSolution && !cert->path.empty() && !o->json &&
-        (!o->quiet || !certificate.written))
-      fmt::print(stderr, "{}\n", certificateLine(certificate, cert->path));
-    return int(r.status == SolveStatus::Solved       ? kSolved
-               : r.status == SolveStatus::NoSolution ? kNoSolution
-                                                     : kOk);
+    if (solved)
+      if (int rc = writePlanIfAsked(o->pddl.plan, *p, r->jumps)) return rc;
+    if (!o->quiet && !o->json) printSummary(job, *r, sat->limits);
+    if (r->certificate && !o->json && (!o->quiet || r->certificate->outcome != Outcome::NoSolution))
+      fmt::print(stderr, "{}\n", certificateLine(*r->certificate));
+    return exitCode(*r);
   };
 }
 

@@ -10,6 +10,7 @@
 
 #include "cli/command.hpp"
 #include "cli/pddl_cli.hpp"
+#include "cli/report.hpp"
 #include "util/atomic_file.hpp"
 #include "util/input_file.hpp"
 #include "util/junit.hpp"
@@ -73,6 +74,23 @@ void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimi
   r.message = fmt::format("wrong: not optimal: {} moves, the minimum is {}", moves, m.moves);
 }
 
+// Every verify run's --json, one file or many: the worst verdict as its
+// status ("right", "wrong", "unreadable"), each file, and the tally.
+nlohmann::json verifyReport(nlohmann::json files, const BatchSummary& s) {
+  nlohmann::json j = reportHead("verify", verdictName(s.wrong       ? Verdict::kWrong
+                                                      : s.unreadable ? Verdict::kUnreadable
+                                                                     : Verdict::kRight));
+  j["files"] = std::move(files);
+  j["summary"] = {
+      {"checked", s.checked}, {"right", s.right}, {"wrong", s.wrong}, {"unreadable", s.unreadable}};
+  return j;
+}
+
+void tally(BatchSummary& s, Verdict v) {
+  ++s.checked;
+  ++(v == Verdict::kRight ? s.right : v == Verdict::kWrong ? s.wrong : s.unreadable);
+}
+
 // Exit 1 if any file is wrong, else 2 if any could not be read, else 0.
 int exitCode(const BatchSummary& s) {
   return s.wrong > 0 ? kWrong : s.unreadable > 0 ? kInputError : kOk;
@@ -85,6 +103,7 @@ int verifyCertificates(const std::vector<std::string>& files, const BatchOptions
   const InputRoots roots = verifiedRoots(files, options);
   MemoryBudget memory(options.maxMemoryBytes);
   int worst = kOk;
+  BatchSummary summary;
   nlohmann::json all = nlohmann::json::array();
   for (const std::string& file : files) {
     const CheckLimits limits{roots, Deadline::in(options.timeoutSeconds),
@@ -97,17 +116,25 @@ int verifyCertificates(const std::vector<std::string>& files, const BatchOptions
       const bool own = r.error().file == file;
       const Error e{name, own ? r.error().line : 0,
                     printable(own ? r.error().message : r.error().str())};
+      tally(summary, Verdict::kUnreadable);
       if (json)
-        all.push_back({{"file", name}, {"readable", false}, {"error", e.str()}});
+        all.push_back({{"file", name},
+                       {"status", verdictName(Verdict::kUnreadable)},
+                       {"readable", false},
+                       {"error", e.str()}});
       else
         reportError(e);
       continue;
     }
     if (!r->ok && worst == kOk) worst = kWrong;
+    tally(summary, r->ok ? Verdict::kRight : Verdict::kWrong);
     const char* kind = certificateKindName(r->kind);
     const std::string reason = printable(r->reason);
     if (json) {
-      nlohmann::json j = {{"file", name},       {"readable", true}, {"ok", r->ok},
+      nlohmann::json j = {{"file", name},
+                          {"status", verdictName(r->ok ? Verdict::kRight : Verdict::kWrong)},
+                          {"readable", true},
+                          {"ok", r->ok},
                           {"kind", kind},       {"board", printable(r->board)},
                           {"problem", r->problem}};
       if (!r->ok) j["reason"] = reason;
@@ -136,7 +163,7 @@ int verifyCertificates(const std::vector<std::string>& files, const BatchOptions
       std::fflush(stdout);
     }
   }
-  if (json) fmt::print("{}\n", (files.size() == 1 && !all.empty() ? all[0] : all).dump(2));
+  if (json) fmt::print("{}\n", verifyReport(std::move(all), summary).dump(2));
   return worst;
 }
 
@@ -243,9 +270,10 @@ Runner setupVerify(CLI::App& app) {
 
     if (single && results.size() == 1) {
       const FileResult& r = results[0];
-      if (r.verdict == Verdict::kUnreadable) return reportError({r.file, r.line, r.message});
       if (o->json)
-        fmt::print("{}\n", toJson(r).dump(2));
+        fmt::print("{}\n", verifyReport(nlohmann::json::array({toJson(r)}), summary).dump(2));
+      else if (r.verdict == Verdict::kUnreadable)
+        return reportError({r.file, r.line, r.message});
       else
         fmt::print("{}\n", r.str());
       return exitCode(summary);
@@ -253,7 +281,7 @@ Runner setupVerify(CLI::App& app) {
     if (o->json) {
       nlohmann::json all = nlohmann::json::array();
       for (const FileResult& r : results) all.push_back(toJson(r));
-      fmt::print("{}\n", all.dump(2));
+      fmt::print("{}\n", verifyReport(std::move(all), summary).dump(2));
       return exitCode(summary);
     }
     fmt::print("summary: {} checked, {} right, {} wrong, {} unreadable\n", summary.checked,

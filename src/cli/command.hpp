@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "job/job.hpp"
 #include "peg/board.hpp"
 #include "util/result.hpp"
 
@@ -21,12 +22,12 @@ namespace pegsat::cli {
 // command line is; 3 is a bug caught before it could mislead (an exception, or
 // an answer the independent verifier rejects).
 enum Exit : int {
-  kOk = 0,
+  kOk = exitCode(Outcome::Unknown),
   kWrong = 1,
   kInputError = 2,
   kInternalError = 3,
-  kSolved = 10,
-  kNoSolution = 20,
+  kSolved = exitCode(Outcome::Solved),
+  kNoSolution = exitCode(Outcome::NoSolution),
 };
 
 using Runner = std::function<int()>;
@@ -81,6 +82,8 @@ unsigned threadCount(const LimitOptions& limits);
 // which limit stopped a job, as every stop message says it.
 std::string timeLimitReason(double seconds);
 std::string memoryLimitReason(uint64_t bytes);
+// The same for a job's Stop under the options that set its limits.
+std::string stopReason(Stop stop, const LimitOptions& limits, int sharers = 1);
 
 // --max-memory GiB (0: three quarters of physical memory) in bytes, and what a
 // search's tables may take under it: the limit bounds the whole process, so
@@ -91,6 +94,9 @@ struct MemoryLimit {
 // `sharers` processes on one machine (ranks of an MPI run) split the default.
 MemoryLimit memoryLimit(double gib, int sharers = 1);
 
+// A job's limits under the options: its tables get what --max-memory leaves.
+Limits jobLimits(const LimitOptions& limits, int sharers = 1);
+
 // The options that name a problem: --board, --start and --finish, shared by
 // every command that takes one.
 struct ProblemOptions {
@@ -100,11 +106,6 @@ void addProblemOptions(CLI::App& app, ProblemOptions& options);
 
 // Loads the board and the problem; start and finish default to the board's
 // usual start and its vacancies.
-struct Problem {
-  Board board;
-  Cells start = 0;   // pegs at the start
-  Cells finish = 0;  // pegs at the end
-};
 Result<Problem> loadProblem(const ProblemOptions& options);
 
 // Milliseconds of wall time since t0, for the summaries on stderr and --json.

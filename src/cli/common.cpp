@@ -139,6 +139,24 @@ std::string memoryLimitReason(uint64_t bytes) {
   return fmt::format("memory limit (--max-memory {:.2f} GiB)", double(bytes) / double(1ull << 30));
 }
 
+std::string stopReason(Stop stop, const LimitOptions& limits, int sharers) {
+  switch (stop) {
+    case Stop::TimeLimit: return timeLimitReason(limits.timeoutSeconds);
+    case Stop::MemoryLimit: return memoryLimitReason(memoryLimit(limits.maxMemoryGiB, sharers).bytes);
+    case Stop::Interrupted:
+    case Stop::None: break;
+  }
+  return std::string(stopWord(stop));
+}
+
+Limits jobLimits(const LimitOptions& limits, int sharers) {
+  Limits l;
+  l.timeoutSeconds = limits.timeoutSeconds;
+  l.maxMemoryBytes = memoryLimit(limits.maxMemoryGiB, sharers).forTables;
+  l.threads = limits.threads;
+  return l;
+}
+
 int writeOutput(const std::string& path, const std::string& text) {
   if (path.empty() || path == "-") {
     fmt::print("{}", text);

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "cli/report.hpp"
+
 #include "pddl/pddl_board.hpp"
 #include "pddl/pddl_problem.hpp"
 #include "pddl/pddl_writer.hpp"
@@ -67,16 +69,19 @@ int runVerifyPlan(const std::string& problemFile, const std::string& planFile, b
   if (!plan) return reportError(plan.error());
   const PlanReport r = checkPegsolPlan(*problem, *plan);
   if (json) {
-    nlohmann::json j = {{"file", planFile},
-                        {"problem", problemFile},
-                        {"ok", r.ok},
-                        {"actions", r.actions},
+    // As every verify report: the status, the files, the tally.
+    const char* status = r.ok ? "right" : "wrong";
+    nlohmann::json f = {{"file", planFile},   {"status", status},       {"kind", "plan"},
+                        {"problem", problemFile}, {"ok", r.ok},         {"actions", r.actions},
                         {"cost", r.cost}};
     if (!r.ok)
-      j.update({{"action", r.action},
+      f.update({{"action", r.action},
                 {"action_text", r.actionText},
                 {"line", r.line},
                 {"reason", r.reason}});
+    nlohmann::json j = reportHead("verify", status);
+    j["files"] = nlohmann::json::array({f});
+    j["summary"] = {{"checked", 1}, {"right", r.ok ? 1 : 0}, {"wrong", r.ok ? 0 : 1}, {"unreadable", 0}};
     fmt::print("{}\n", j.dump(2));
   } else if (r.ok) {
     fmt::print("{}: ok: {} actions, cost {} (moves)\n", planFile, r.actions, r.cost);

@@ -1,6 +1,5 @@
 // The options that the SAT path adds to several subcommands (solve, count,
-// encode), and the SAT branch of `pegsat solve`, kept here so that the
-// subcommands owned by others need only one option call and one branch.
+// encode, crosscheck).
 #pragma once
 
 #include <algorithm>
@@ -8,7 +7,6 @@
 #include <string>
 #include <thread>
 
-#include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "encodings/sat_solve.hpp"
 
@@ -34,22 +32,5 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
 // the option.
 Result<EncodingOptions> encodingOptions(const std::string& settings, EncodingOptions base = {});
 Result<SatOptions> satOptions(const SatCliOptions& o);
-
-// `pegsat solve --method sat`: solve, verify, write the solution (or the
-// certificate of "no solution", if asked); exit 10, 20 or 0 (timeout).
-// With `plan`, the solution is written there as an IPC pegsol plan too.
-int runSatSolve(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
-                bool quiet, const std::string& plan = "",
-                const CertificateCliOptions& certificate = {});
-
-// `pegsat solve --min-moves --method sat`: the fewest moves by incremental
-// SAT; exit 10 with a verified solution whose header says "moves: K
-// (minimum)", 20 if there is no solution, 0 at the timeout with the bounds.
-int runMinMovesSat(const Problem& p, const SatCliOptions& sat, const std::string& output, bool json,
-                   bool quiet, const std::string& plan = "");
-
-// `pegsat count --method sat`: count solutions by model enumeration; exit 0,
-// or 0 with "unknown" if the count stopped early.
-int runSatCount(const Problem& p, int threads, bool json, bool quiet);
 
 }  // namespace pegsat::cli

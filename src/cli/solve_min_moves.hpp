@@ -1,7 +1,6 @@
-// `pegsat solve --min-moves`: the fewest moves (chains of jumps by one peg) of
-// a problem, with a verified optimal solution, or of every single-vacancy to
-// single-survivor problem with --table. Kept apart from cmd_solve.cpp so that
-// the subcommand needs only one option call and one branch.
+// `pegsat solve --min-moves`'s options, and its --table: the fewest moves
+// (chains of jumps by one peg) of every single-vacancy to single-survivor
+// problem of a board. (One problem's fewest moves is the solve job's.)
 #pragma once
 
 #include <memory>
@@ -19,17 +18,13 @@ struct MinMovesCliOptions {
 // --min-moves and --table.
 void addMinMovesOptions(CLI::App& app, const std::shared_ptr<MinMovesCliOptions>& o);
 
-struct MinMovesRun {
-  std::string output;       // solution file path ("" = stdout)
-  std::string plan;         // IPC plan path ("" = none)
+struct TableRun {
   bool json = false, quiet = false;
-  double maxMemoryGiB = 0;  // 0 = default
-  double timeoutSeconds = 0;
-  unsigned threads = 0;
+  LimitOptions limits;
 };
 
-// Exit 10 with an optimal solution (or a complete table), 20 when there is no
-// solution, 0 (unknown) at a limit, with the bounds proved so far.
-int runMinMoves(const Problem& p, const MinMovesCliOptions& o, const MinMovesRun& run);
+// `--min-moves --table`: exit 10 with a complete table, each entry's solution
+// verified, or 0 when a limit left entries unknown.
+int runMinMovesTable(const Problem& p, const TableRun& run);
 
 }  // namespace pegsat::cli

@@ -1,0 +1,25 @@
+#include "cli/report.hpp"
+
+#include "pegsat/pegsat.hpp"
+
+namespace pegsat::cli {
+
+nlohmann::json reportHead(std::string_view command, std::string_view status) {
+  return {{"pegsat", api::version()}, {"command", command}, {"status", status}};
+}
+
+nlohmann::json reportHead(std::string_view command, std::string_view status, const Problem& p) {
+  nlohmann::json j = reportHead(command, status);
+  j["board"] = p.board.name;
+  j["start"] = p.board.holeNames(p.board.holes & ~p.start);
+  j["finish"] = p.board.holeNames(p.finish);
+  return j;
+}
+
+nlohmann::json reportHead(std::string_view command, Outcome outcome, Stop stop, const Problem& p) {
+  nlohmann::json j = reportHead(command, outcomeWord(outcome), p);
+  if (stop != Stop::None) j["reason"] = stopWord(stop);
+  return j;
+}
+
+}  // namespace pegsat::cli

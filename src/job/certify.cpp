@@ -1,0 +1,69 @@
+#include "job/certify.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+
+#include "encodings/certificate_search.hpp"
+#include "util/atomic_file.hpp"
+#include "verifier/certificate_check.hpp"
+
+namespace pegsat {
+
+Result<Certification> certifyNoSolution(const Problem& problem, const std::string& path,
+                                        double dratTimeoutSeconds) {
+  namespace fs = std::filesystem;
+  const Board& board = problem.board;
+  Certification out;
+  const auto t0 = std::chrono::steady_clock::now();
+  CertificateSearchOptions options;
+  options.dratTimeoutSeconds = dratTimeoutSeconds;
+  auto found = findCertificate(board, problem.start, problem.finish, options);
+  out.findMs = millisecondsSince(t0);
+  if (!found) return found.error();
+  if (found->status == CertificateSearchStatus::Solvable) {
+    out.outcome = Outcome::Solved;
+    out.reason = "the problem has a solution";
+    return out;
+  }
+  if (found->status == CertificateSearchStatus::Unknown) {
+    out.reason = fmt::format(
+        "no parity set or pagodas decide this problem, and CaDiCaL found no proof in {} s",
+        dratTimeoutSeconds);
+    return out;
+  }
+  Certificate& c = found->certificate;
+  out.kind = certificateKindName(c.kind);
+  out.files.push_back(path);
+  auto write = [&out](const std::string& file, const std::string& text) {
+    out.bytes += text.size();
+    return writeFileAtomically(file, text);
+  };
+  if (c.kind == CertificateKind::Drat) {
+    fs::path stem(path);
+    if (stem.extension() == ".cert") stem.replace_extension();
+    const std::string cnf = stem.string() + ".cnf", proof = stem.string() + ".drat";
+    c.cnf = fs::path(cnf).filename().string();
+    c.proof = fs::path(proof).filename().string();
+    if (auto e = write(cnf, found->cnfText)) return *e;
+    if (auto e = write(proof, found->proofText)) return *e;
+    out.files.push_back(cnf);
+    out.files.push_back(proof);
+  }
+  if (auto e = write(path, formatCertificate(board, certificateBoardSpec(board, path), c))) return *e;
+
+  const auto t1 = std::chrono::steady_clock::now();
+  auto report = checkCertificateFile(path);
+  out.checkMs = millisecondsSince(t1);
+  if (!report || !report->ok) {
+    out.bug = fmt::format("the certificate {} does not check: {}", path,
+                          report ? report->reason : report.error().str());
+    return out;
+  }
+  out.lemmas = report->drat.lemmas;
+  out.checkedLemmas = report->drat.checked;
+  out.outcome = Outcome::NoSolution;
+  return out;
+}
+
+}  // namespace pegsat

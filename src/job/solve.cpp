@@ -1,0 +1,150 @@
+#include "job/solve.hpp"
+
+#include <fmt/format.h>
+
+#include "verifier/handed_out.hpp"
+
+namespace pegsat {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A solution a method found becomes the answer only as the file that will be
+// handed out, read back and replayed by the verifier with every claim in it.
+void handOut(const Problem& p, const std::vector<Jump>& jumps, std::optional<int> minimum,
+             SolveReport& r) {
+  std::optional<MovesClaim> claim;
+  if (minimum) claim = MovesClaim{*minimum, true, 0};
+  auto checked = verifiedSolutionText(p.board, p.start, p.finish, jumps, claim);
+  if (!checked) {
+    r.bug = checked.error().str();
+    return;
+  }
+  r.outcome = Outcome::Solved;
+  r.solution = std::move(*checked);
+  r.jumps = jumps;
+  r.moves = countMoves(jumps);
+}
+
+constexpr const char* kClassRejected = "start and finish are in different position classes";
+
+void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r, Clock::time_point t0) {
+  DecideOptions o;
+  o.search.maxMemoryBytes = limits.maxMemoryBytes;
+  o.search.maxSeconds = limits.timeoutSeconds;
+  o.search.stop = limits.stop;
+  o.countThreads = int(limits.threads);
+  if (limits.progress) {
+    o.search.progress = [&limits](uint64_t nodes, uint64_t dead, uint64_t bytes) {
+      limits.progress(fmt::format("searching: {} positions, {} dead stored, {} MB", nodes, dead,
+                                  bytes >> 20));
+    };
+    o.countProgress = [&limits](const std::string& line) { limits.progress("counting: " + line); };
+  }
+  const Decision& d = r.native.emplace(decide(p.board, p.start, p.finish, o));
+  const SolveResult& s = d.result;
+  switch (s.status) {
+    case SolveStatus::Solved:
+      return handOut(p, s.jumps, std::nullopt, r);
+    case SolveStatus::NoSolution:
+      r.outcome = Outcome::NoSolution;
+      r.decidedBy = s.stats.classRejected ? kClassRejected
+                    : s.stats.pagodaCases
+                        ? "a pagoda for each first and last jump rules out every solution"
+                    : d.byCount ? "the exact count by layers found no solution"
+                                : "";
+      return;
+    case SolveStatus::Aborted:
+      r.stop = stopOf(limits, t0);
+      return;
+  }
+}
+
+void nativeMinMoves(const Problem& p, const Limits& limits, SolveReport& r) {
+  MinMovesOptions o;
+  o.maxMemoryBytes = limits.maxMemoryBytes;
+  o.timeoutSeconds = limits.timeoutSeconds;
+  o.threads = int(limits.threads);
+  o.stop = limits.stop;
+  o.progress = limits.progress;
+  const MinMovesResult& m = r.nativeMinMoves.emplace(minMoves(p.board, p.start, p.finish, o));
+  switch (m.status) {
+    case MinMovesStatus::Optimal:
+      return handOut(p, m.jumps, m.moves, r);
+    case MinMovesStatus::NoSolution:
+      r.outcome = Outcome::NoSolution;
+      if (m.stats.classRejected) r.decidedBy = kClassRejected;
+      return;
+    case MinMovesStatus::Unknown:
+      r.stop = limits.interrupted()                               ? Stop::Interrupted
+               : m.stoppedBy == MinMovesResult::Stop::Memory ? Stop::MemoryLimit
+                                                             : Stop::TimeLimit;
+      return;
+  }
+}
+
+// The SAT solvers stop only at the timeout or at the stop flag.
+Stop satStop(const Limits& limits) {
+  return limits.interrupted() ? Stop::Interrupted : Stop::TimeLimit;
+}
+
+std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport& r) {
+  SatOptions o = job.sat;
+  o.threads = job.limits.threadCount();
+  o.timeoutSeconds = job.limits.timeoutSeconds;
+  o.stop = job.limits.stop;
+  if (!job.minMoves) {
+    auto s = solveBySat(p.board, p.start, p.finish, o);
+    if (!s) return s.error();
+    const SatSolveResult& sr = r.sat.emplace(std::move(*s));
+    if (sr.status == SatStatus::Solved) handOut(p, sr.jumps, std::nullopt, r);
+    if (sr.status == SatStatus::NoSolution) r.outcome = Outcome::NoSolution;
+    if (sr.status == SatStatus::Unknown) r.stop = satStop(job.limits);
+    return std::nullopt;
+  }
+  auto m = minMovesBySat(p.board, p.start, p.finish, o);
+  if (!m) return m.error();
+  const SatMovesResult& mr = r.satMinMoves.emplace(std::move(*m));
+  if (mr.status == SatStatus::Solved) {
+    if (mr.lowerBound != mr.upperBound)
+      r.bug = fmt::format("the fewest moves were not proved (at least {}, at most {})",
+                          mr.lowerBound, mr.upperBound);
+    else
+      handOut(p, mr.jumps, mr.upperBound, r);
+  }
+  if (mr.status == SatStatus::NoSolution) r.outcome = Outcome::NoSolution;
+  if (mr.status == SatStatus::Unknown) r.stop = satStop(job.limits);
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<SolveReport> runSolve(const Problem& problem, const SolveJob& job) {
+  const auto t0 = Clock::now();
+  SolveReport r;
+  if (job.method == SolveMethod::Sat) {
+    if (auto e = satSolve(problem, job, r)) return *e;
+  } else if (job.minMoves) {
+    nativeMinMoves(problem, job.limits, r);
+  } else {
+    nativeSolve(problem, job.limits, r, t0);
+  }
+  r.milliseconds = millisecondsSince(t0);
+  if (r.outcome == Outcome::NoSolution && !job.certificate.empty()) {
+    auto c = certifyNoSolution(problem, job.certificate, job.certificateTimeoutSeconds);
+    if (!c) return c.error();
+    if (c->outcome == Outcome::Solved)
+      r.bug = "the plain CNF of a problem said to have no solution is satisfiable";
+    else if (!c->bug.empty())
+      r.bug = c->bug;
+    r.certificate = std::move(*c);
+  }
+  if (!r.bug.empty()) r.outcome = Outcome::Unknown;
+  return r;
+}
+
+int exitCode(const SolveReport& report) {
+  return report.bug.empty() ? exitCode(report.outcome) : 3;
+}
+
+}  // namespace pegsat
