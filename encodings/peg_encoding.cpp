@@ -5,6 +5,7 @@
 #include <map>
 #include <utility>
 
+#include "encodings/encoding_settings.hpp"
 #include "encodings/reach_layers.hpp"
 
 namespace pegsat {
@@ -94,53 +95,64 @@ const char* atMostOneName(AtMostOne a) {
 }
 
 std::string describe(const EncodingOptions& o) {
-  auto onOff = [](bool b) { return b ? "on" : "off"; };
-  return std::string("amo=") + atMostOneName(o.atMostOne) + " parallel=" + onOff(o.parallel) +
-         " classes=" + onOff(o.classes) + " symmetry=" + onOff(o.symmetry) +
-         " order=" + onOff(o.order) + " reach=" + std::to_string(o.reach) +
-         " regions=" + onOff(o.regions);
+  std::string s;
+  for (const EncodingSetting& e : kEncodingSettings) {
+    // The steps are the horizon, written apart (the DIMACS "c steps:" line).
+    if (e.number == &EncodingOptions::steps) continue;
+    const std::string value = e.flag     ? (o.*e.flag ? "on" : "off")
+                              : e.number ? std::to_string(o.*e.number)
+                                         : atMostOneName(o.atMostOne);
+    if (!s.empty()) s += ' ';
+    s.append(e.name).append("=").append(value);
+  }
+  return s;
+}
+
+std::string encodingSettingsHelp() {
+  std::string s;
+  for (const EncodingSetting& e : kEncodingSettings) {
+    if (!s.empty()) s += ", ";
+    s.append(e.name).append("=").append(e.values);
+  }
+  return s;
 }
 
 Result<EncodingOptions> parseEncodingSetting(EncodingOptions o, const std::string& setting) {
-  auto eq = setting.find('=');
-  std::string key = setting.substr(0, eq);
-  std::string value = eq == std::string::npos ? "on" : setting.substr(eq + 1);
-  if (key == "amo") {
-    if (value == "pairwise")
-      o.atMostOne = AtMostOne::Pairwise;
-    else if (value == "sequential" || value == "ladder")
-      o.atMostOne = AtMostOne::Sequential;
-    else if (value == "commander")
-      o.atMostOne = AtMostOne::Commander;
-    else
-      return Error{"", 0, "amo is pairwise, sequential or commander, not '" + value + "'"};
+  const auto eq = setting.find('=');
+  const std::string key = setting.substr(0, eq);
+  const std::string value = eq == std::string::npos ? "on" : setting.substr(eq + 1);
+  const EncodingSetting* e = nullptr;
+  for (const EncodingSetting& s : kEncodingSettings)
+    if (s.name == key) e = &s;
+  if (!e)
+    return Error{"", 0,
+                 "unknown encoding setting '" + key + "' (" + encodingSettingsHelp() + ")"};
+  if (e->flag) {
+    auto b = parseSwitch(value);
+    if (!b) return Error{"", 0, key + " is on or off, not '" + value + "'"};
+    o.*e->flag = *b;
     return o;
   }
-  if (key == "reach" || key == "steps") {
+  if (e->number) {
     try {
       size_t used = 0;
-      int n = std::stoi(value, &used);
+      const int n = std::stoi(value, &used);
       if (used == value.size() && n >= 0) {
-        (key == "reach" ? o.reach : o.steps) = n;
+        o.*e->number = n;
         return o;
       }
     } catch (const std::exception&) {
     }
     return Error{"", 0, key + " is a number, not '" + value + "'"};
   }
-  auto b = parseSwitch(value);
-  bool* field = key == "parallel"   ? &o.parallel
-                : key == "classes"  ? &o.classes
-                : key == "symmetry" ? &o.symmetry
-                : key == "order"    ? &o.order
-                : key == "regions"  ? &o.regions
-                                    : nullptr;
-  if (!field)
-    return Error{"", 0,
-                 "unknown encoding setting '" + key +
-                     "' (amo, parallel, classes, symmetry, order, regions, reach, steps)"};
-  if (!b) return Error{"", 0, key + " is on or off, not '" + value + "'"};
-  *field = *b;
+  if (value == "pairwise")
+    o.atMostOne = AtMostOne::Pairwise;
+  else if (value == "sequential" || value == "ladder")
+    o.atMostOne = AtMostOne::Sequential;
+  else if (value == "commander")
+    o.atMostOne = AtMostOne::Commander;
+  else
+    return Error{"", 0, "amo is pairwise, sequential or commander, not '" + value + "'"};
   return o;
 }
 

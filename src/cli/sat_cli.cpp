@@ -1,6 +1,8 @@
 // The SAT path's shared CLI options.
 #include "cli/sat_cli.hpp"
 
+#include "encodings/encoding_settings.hpp"
+
 
 #include "util/text.hpp"
 
@@ -8,9 +10,8 @@ namespace pegsat::cli {
 
 void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
   app.add_option("--encoding", o->encoding,
-                 "CNF encoding settings, comma separated: amo=pairwise|sequential|commander, "
-                 "classes=on|off, symmetry=on|off, order=on|off, regions=on|off (fewest moves; default: " +
-                     describe({}) + ")");
+                 "CNF encoding settings, comma separated: " + encodingSettingsHelp() +
+                     " (default: " + describe({}) + ")");
   app.add_option("--shuffle", o->shuffle,
                  "Rename variables and reorder clauses at random with this seed (benchmarks)");
 }
