@@ -1,24 +1,18 @@
 // pegsat bench: times the native solver, on one problem repeatedly or on every
 // single-vacancy / single-survivor problem of a board. The number of positions
 // searched is deterministic, a regression signature as in Stockfish's bench.
-// With --end-games it writes random solution files instead, the input for
-// timing `pegsat verify` (scripts/verify-bench.sh).
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
-#include <map>
 #include <ctime>
+#include <filesystem>
 #include <fmt/ranges.h>
+#include <map>
 #include <nlohmann/json.hpp>
-#include <random>
 
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "cli/progress.hpp"
 #include "decide/decide.hpp"
-#include "peg/board_file.hpp"
-#include "peg/solution_file.hpp"
 
 namespace pegsat::cli {
 namespace {
@@ -34,63 +28,12 @@ const char* statusName(SolveStatus s) {
                                         : "unknown";
 }
 
-// Writes `count` solution files into `dir`, one subfolder a built-in board:
-// random games from each board's usual start, cut at a random length, each file
-// with its own start, finish and moves headers. Every one is solvable by
-// construction, so all must verify.
-int writeEndGames(int count, const std::string& dir, uint64_t seed) {
-  std::vector<Board> boards;
-  for (const std::string& name : builtinBoardNames()) {
-    auto b = loadBoard(name);
-    if (!b) return reportError(b.error());
-    boards.push_back(std::move(*b));
-  }
-  std::mt19937_64 rng(seed);
-  std::error_code ec;
-  for (const Board& b : boards)
-    if (std::filesystem::create_directories(std::filesystem::path(dir) / b.name, ec); ec)
-      return reportError({dir, 0, "cannot create folder: " + ec.message()});
-  for (int i = 0; i < count; ++i) {
-    const Board& b = boards[size_t(i) % boards.size()];
-    Cells pegs = b.initial;
-    std::vector<Jump> game, legal;
-    while (true) {
-      legal.clear();
-      for (const Jump& j : b.jumps)
-        if ((pegs >> j.from & 1) && (pegs >> j.over & 1) && !(pegs >> j.to & 1)) legal.push_back(j);
-      if (legal.empty()) break;
-      const Jump j = legal[rng() % legal.size()];
-      pegs &= ~(bitAt<Cells>(j.from) | bitAt<Cells>(j.over));
-      pegs |= bitAt<Cells>(j.to);
-      game.push_back(j);
-    }
-    if (game.empty()) continue;
-    game.resize(1 + rng() % game.size());
-    Cells finish = b.initial;
-    int moves = 0;
-    for (size_t k = 0; k < game.size(); ++k) {
-      const Jump& j = game[k];
-      finish &= ~(bitAt<Cells>(j.from) | bitAt<Cells>(j.over));
-      finish |= bitAt<Cells>(j.to);
-      moves += k == 0 || game[k - 1].to != j.from;
-    }
-    const auto path = std::filesystem::path(dir) / b.name / fmt::format("game-{:05}.sol", i);
-    std::ofstream out(path);
-    out << formatSolution(b, b.initial, finish, game, MovesClaim{moves, false, 0});
-    if (!out) return reportError({path.string(), 0, "cannot write file"});
-  }
-  return int(kOk);
-}
-
 }  // namespace
 
 Runner setupBench(CLI::App& app) {
   struct Opts {
     ProblemOptions problem;
     int runs = 21;
-    int endGames = 0;
-    std::string dir;
-    uint64_t seed = 1;
     double timeout = 10, maxMemoryGiB = 4;
     bool json = false, pairs = false, quiet = false;
   };
@@ -112,20 +55,12 @@ Runner setupBench(CLI::App& app) {
       ->check(positive(1e6));
   app.add_flag("--json", o->json, "Print JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
-  auto* games = app.add_option("--end-games", o->endGames,
-                               "Write this many random solution files into --dir (for timing "
-                               "pegsat verify) instead of timing the solver")
-                    ->check(wholeNumber(1, 10000000));
-  app.add_option("--dir", o->dir, "Folder for --end-games")->needs(games);
-  games->needs("--dir");
-  app.add_option("--seed", o->seed, "Random seed for --end-games")->capture_default_str();
   auto cert = std::make_shared<CertificateCliOptions>();
   addCertificateOptions(app, cert,
                         "With --all-pairs: write a certificate of every impossible problem into "
                         "this folder, as BOARD-START-FINISH.cert, and time finding and checking "
                         "them");
   return [o, cert] {
-    if (o->endGames > 0) return writeEndGames(o->endGames, o->dir, o->seed);
     auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     const Board& b = p->board;
