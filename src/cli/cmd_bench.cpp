@@ -11,6 +11,7 @@
 
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
+#include "cli/job_deadline.hpp"
 #include "cli/progress.hpp"
 #include "decide/decide.hpp"
 
@@ -35,6 +36,7 @@ Runner setupBench(CLI::App& app) {
     ProblemOptions problem;
     int runs = 21;
     double timeout = 10, maxMemoryGiB = 4;
+    LimitOptions limits;
     bool json = false, pairs = false, quiet = false;
   };
   auto o = std::make_shared<Opts>();
@@ -53,6 +55,11 @@ Runner setupBench(CLI::App& app) {
                  "GiB per problem before it counts as unknown")
       ->capture_default_str()
       ->check(positive(1e6));
+  addTimeoutOption(app, o->limits,
+                   "the whole bench, reporting the runs or problems done so far,");
+  addThreadsOption(app, o->limits,
+                   "Threads of the count that decides a problem the search has not answered "
+                   "(the search itself runs on one)");
   app.add_flag("--json", o->json, "Print JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
   auto cert = std::make_shared<CertificateCliOptions>();
@@ -60,6 +67,9 @@ Runner setupBench(CLI::App& app) {
                         "With --all-pairs: write a certificate of every impossible problem into "
                         "this folder, as BOARD-START-FINISH.cert, and time finding and checking "
                         "them");
+  app.footer(
+      "The problems run one at a time, each in memory it frees before the next: "
+      "--pair-max-memory bounds the whole bench too, and there is no --max-memory.");
   return [o, cert] {
     auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
@@ -90,14 +100,29 @@ Runner setupBench(CLI::App& app) {
     opt.search.maxSeconds = o->timeout;
     opt.search.cpuClock = true;
     opt.search.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
+    opt.countThreads = int(o->limits.threads);
+    // The whole bench's --timeout: the problem it interrupts is abandoned (its
+    // time says nothing), the ones done are reported.
+    JobDeadline deadline(o->limits.timeoutSeconds);
+    opt.search.stop = deadline.flag();
+    bool stopped = false;
+    // Once the time has passed, a problem answered is kept and one cut short
+    // is left out.
+    auto interrupted = [&](const SolveResult& r) {
+      stopped = stopped || deadline.passed();
+      return stopped && r.status == SolveStatus::Aborted;
+    };
+    const int asked = o->pairs ? b.holeCount() * b.holeCount() : o->runs;
     if (o->pairs) {
       Progress progress(o->quiet);
       forEachBit(b.holes, [&](int s) {
         progress(fmt::format("start {} ({} problems solved)", b.holeName(s), samples.size()));
         forEachBit(b.holes, [&](int f) {
+          if (stopped || failed) return;
           auto t0 = std::chrono::steady_clock::now();
           const double c0 = cpuMs();
           SolveResult r = decide(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f), opt).result;
+          if (interrupted(r)) return;
           samples.push_back(
               {b.holeName(s) + "-" + b.holeName(f), r, msSince(t0), cpuMs() - c0});
           if (cert->path.empty() || r.status != SolveStatus::NoSolution || failed) return;
@@ -124,13 +149,17 @@ Runner setupBench(CLI::App& app) {
       progress.clear();
       if (failed) return failed;
     } else {
-      for (int i = 0; i < o->runs; ++i) {
+      for (int i = 0; i < o->runs && !stopped; ++i) {
         auto t0 = std::chrono::steady_clock::now();
         const double c0 = cpuMs();
         SolveResult r = decide(b, p->start, p->finish, opt).result;
+        if (interrupted(r)) break;
         samples.push_back({"", r, msSince(t0), cpuMs() - c0});
       }
     }
+    if (stopped)
+      deadline.reportStop("bench", fmt::format(" after {} of {} {}", samples.size(), asked,
+                                               o->pairs ? "problems" : "runs"));
     std::vector<double> ms, cpu;
     double total = 0;
     uint64_t nodes = 0;
@@ -142,6 +171,25 @@ Runner setupBench(CLI::App& app) {
       impossible += s.r.status == SolveStatus::NoSolution;
       unknown += s.r.status == SolveStatus::Aborted;
       if (s.r.status == SolveStatus::Aborted) unknownPairs.push_back(s.problem);
+    }
+    if (samples.empty()) {
+      // Stopped before the first answer: nothing was timed.
+      nlohmann::json j = {{"board", b.name}, {"status", o->pairs ? "stopped" : "unknown"}};
+      if (o->pairs)
+        j.update({{"problems", 0},
+                  {"solved", 0},
+                  {"no_solution", 0},
+                  {"unknown", 0},
+                  {"unknown_pairs", nlohmann::json::array()}});
+      else
+        j["runs"] = 0;
+      j["reason"] = deadline.reason();
+      if (o->json)
+        fmt::print("{}\n", j.dump(2));
+      else
+        fmt::print("board {}: stopped before the first {} was done\n", b.name,
+                   o->pairs ? "problem" : "run");
+      return int(kOk);
     }
     auto slowest = std::max_element(samples.begin(), samples.end(),
                                     [](auto& a, auto& c) { return a.cpu < c.cpu; });
@@ -159,6 +207,7 @@ Runner setupBench(CLI::App& app) {
     double median = ms[ms.size() / 2], cpuMedian = cpu[cpu.size() / 2];
     if (o->pairs) {
       nlohmann::json j = {{"board", b.name},
+                          {"status", stopped ? "stopped" : "done"},
                           {"problems", samples.size()},
                           {"solved", solved},
                           {"no_solution", impossible},
@@ -175,6 +224,7 @@ Runner setupBench(CLI::App& app) {
                           {"slowest_answered", nullptr},
                           {"nodes", nodes},
                           {"unknown_pairs", unknownPairs}};
+      if (stopped) j["reason"] = deadline.reason();
       if (anyAnswered)
         j["slowest_answered"] = {{"problem", slowestAnswered->problem},
                                  {"cpu_ms", slowestAnswered->cpu},
@@ -215,23 +265,25 @@ Runner setupBench(CLI::App& app) {
       return int(kOk);
     }
     const SolveResult& r = samples.back().r;
+    const int runs = int(samples.size());  // fewer than --runs if --timeout stopped them
     if (o->json) {
-      fmt::print("{}\n", nlohmann::json{{"board", b.name},
-                                        {"status", statusName(r.status)},
-                                        {"runs", o->runs},
-                                        {"median_ms", median},
-                                        {"min_ms", ms.front()},
-                                        {"max_ms", ms.back()},
-                                        {"median_cpu_ms", cpuMedian},
-                                        {"nodes", r.stats.nodes},
-                                        {"dead_positions", r.stats.deadPositions}}
-                             .dump(2));
+      nlohmann::json j = {{"board", b.name},
+                          {"status", statusName(r.status)},
+                          {"runs", runs},
+                          {"median_ms", median},
+                          {"min_ms", ms.front()},
+                          {"max_ms", ms.back()},
+                          {"median_cpu_ms", cpuMedian},
+                          {"nodes", r.stats.nodes},
+                          {"dead_positions", r.stats.deadPositions}};
+      if (stopped) j["reason"] = deadline.reason();
+      fmt::print("{}\n", j.dump(2));
     } else {
       fmt::print(
           "board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}, CPU median {:.3f}), {} "
           "positions "
           "searched, {} dead stored\n",
-          b.name, statusName(r.status), o->runs, median, ms.front(), ms.back(), cpuMedian,
+          b.name, statusName(r.status), runs, median, ms.front(), ms.back(), cpuMedian,
           r.stats.nodes,
           r.stats.deadPositions);
     }
