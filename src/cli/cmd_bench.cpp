@@ -58,8 +58,8 @@ Runner setupBench(CLI::App& app) {
   addTimeoutOption(app, o->limits,
                    "the whole bench, reporting the runs or problems done so far,");
   addThreadsOption(app, o->limits,
-                   "Threads of the count that decides a problem the search has not answered "
-                   "(the search itself runs on one)");
+                   "Threads of the count that decides a problem the search, on one thread, "
+                   "has not answered");
   app.add_flag("--json", o->json, "Print JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
   auto cert = std::make_shared<CertificateCliOptions>();
