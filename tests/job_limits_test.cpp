@@ -28,14 +28,16 @@ std::string readFile(const std::filesystem::path& path) {
 }
 
 // stdout and stderr apart: the JSON alone on stdout, the stop message on stderr.
+// Under 20 s of CPU, so that a --timeout that no longer stops a job fails its
+// test (killed by SIGXCPU) instead of running it for hours.
 struct SplitRun {
   int exitCode;
   std::string out, err;
 };
 SplitRun runSplit(const TempDir& dir, const std::string& args) {
   const std::string err = dir.file("stderr.txt");
-  const test::Run r =
-      test::runCommand("{ " + std::string(PEGSAT_BINARY) + " " + args + " 2>" + err + "; }");
+  const test::Run r = test::runCommand("{ ulimit -t 20; " + std::string(PEGSAT_BINARY) + " " +
+                                       args + " 2>" + err + "; }");
   return {r.exitCode, r.out, readFile(err)};
 }
 
