@@ -30,6 +30,7 @@ Result<SearchResult> solvePuzzle(const Puzzle& p, const SolveOptions& o) {
       AStarOptions ao;
       ao.linearConflict = o.heuristic == HeuristicKind::LinearConflict;
       if (o.limits.maxNodes) ao.maxStates = o.limits.maxNodes;
+      ao.stop = o.limits.stop;
       return aStar(s, ao);
     }
     case Algorithm::IdaStar:

@@ -30,11 +30,15 @@ std::vector<Cells> randomGame(const Board& board, Cells start, std::mt19937_64& 
 
 CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& options) {
   CrosscheckResult r;
+  auto stopped = [&] {
+    return r.stopped = r.stopped || (options.stop && options.stop->load(std::memory_order_relaxed));
+  };
   std::mt19937_64 rng(options.seed);
   // Bounded attempts, so that a board whose games are all short cannot loop.
   for (int attempt = 0;
        int(r.samples.size()) < options.samples && attempt < 100 * options.samples + 100;
        ++attempt) {
+    if (stopped()) break;
     auto game = randomGame(board, board.initial, rng);
     if (int(game.size()) <= options.jumps) continue;
     CrosscheckSample s;
@@ -42,13 +46,21 @@ CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& o
     s.finish = game.back();
     CountOptions co;
     co.threads = 1;
-    s.native = countSolutions(board, s.start, s.finish, co).solutions;
+    co.stop = options.stop;
+    const CountResult native = countSolutions(board, s.start, s.finish, co);
+    // A count cut short by the stop holds no number: the sample is left out.
+    if (native.status != CountStatus::Done) {
+      if (stopped()) break;
+      continue;
+    }
+    s.native = native.solutions;
     if (s.native > options.maxCount) {
       ++r.redrawn;
       continue;
     }
     SatCountOptions so;
     so.sat.timeoutSeconds = options.timeoutSeconds;
+    so.sat.stop = options.stop;
     // One more than the native count is enough to see a difference.
     so.maxSolutions = uint64_t(s.native) + 1;
     auto sat = countBySat(board, s.start, s.finish, so);
@@ -56,6 +68,9 @@ CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& o
       s.sat = sat->solutions;
       s.satComplete = sat->complete;
     }
+    // An enumeration cut short by the stop, not by its own timeout, is no
+    // difference.
+    if (!s.satComplete && stopped()) break;
     r.samples.push_back(s);
     if (!s.agree()) break;
   }

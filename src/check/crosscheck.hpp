@@ -3,6 +3,7 @@
 // beyond the board. Any difference points at a bug in one of them.
 #pragma once
 
+#include <atomic>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cstdint>
 #include <vector>
@@ -22,6 +23,10 @@ struct CrosscheckOptions {
   // runs at hundreds of models a second.
   uint64_t maxCount = 5000;
   double timeoutSeconds = 120;  // per SAT count
+  // Set by another thread to stop the whole check (a front end's time limit):
+  // the sample it interrupts is left out, the samples done are kept. Null for
+  // none.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct CrosscheckSample {
@@ -35,6 +40,7 @@ struct CrosscheckSample {
 struct CrosscheckResult {
   std::vector<CrosscheckSample> samples;  // up to and including the first disagreement
   int redrawn = 0;                        // samples drawn again for too large a count
+  bool stopped = false;                   // `stop` ended the check before all samples
   bool ok() const {
     for (const auto& s : samples)
       if (!s.agree()) return false;

@@ -1,24 +1,19 @@
 // pegsat bench: times the native solver, on one problem repeatedly or on every
 // single-vacancy / single-survivor problem of a board. The number of positions
 // searched is deterministic, a regression signature as in Stockfish's bench.
-// With --end-games it writes random solution files instead, the input for
-// timing `pegsat verify` (scripts/verify-bench.sh).
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
-#include <map>
 #include <ctime>
+#include <filesystem>
 #include <fmt/ranges.h>
+#include <map>
 #include <nlohmann/json.hpp>
-#include <random>
 
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
+#include "cli/job_deadline.hpp"
 #include "cli/progress.hpp"
 #include "decide/decide.hpp"
-#include "peg/board_file.hpp"
-#include "peg/solution_file.hpp"
 
 namespace pegsat::cli {
 namespace {
@@ -34,64 +29,14 @@ const char* statusName(SolveStatus s) {
                                         : "unknown";
 }
 
-// Writes `count` solution files into `dir`, one subfolder a built-in board:
-// random games from each board's usual start, cut at a random length, each file
-// with its own start, finish and moves headers. Every one is solvable by
-// construction, so all must verify.
-int writeEndGames(int count, const std::string& dir, uint64_t seed) {
-  std::vector<Board> boards;
-  for (const std::string& name : builtinBoardNames()) {
-    auto b = loadBoard(name);
-    if (!b) return reportError(b.error());
-    boards.push_back(std::move(*b));
-  }
-  std::mt19937_64 rng(seed);
-  std::error_code ec;
-  for (const Board& b : boards)
-    if (std::filesystem::create_directories(std::filesystem::path(dir) / b.name, ec); ec)
-      return reportError({dir, 0, "cannot create folder: " + ec.message()});
-  for (int i = 0; i < count; ++i) {
-    const Board& b = boards[size_t(i) % boards.size()];
-    Cells pegs = b.initial;
-    std::vector<Jump> game, legal;
-    while (true) {
-      legal.clear();
-      for (const Jump& j : b.jumps)
-        if ((pegs >> j.from & 1) && (pegs >> j.over & 1) && !(pegs >> j.to & 1)) legal.push_back(j);
-      if (legal.empty()) break;
-      const Jump j = legal[rng() % legal.size()];
-      pegs &= ~(bitAt<Cells>(j.from) | bitAt<Cells>(j.over));
-      pegs |= bitAt<Cells>(j.to);
-      game.push_back(j);
-    }
-    if (game.empty()) continue;
-    game.resize(1 + rng() % game.size());
-    Cells finish = b.initial;
-    int moves = 0;
-    for (size_t k = 0; k < game.size(); ++k) {
-      const Jump& j = game[k];
-      finish &= ~(bitAt<Cells>(j.from) | bitAt<Cells>(j.over));
-      finish |= bitAt<Cells>(j.to);
-      moves += k == 0 || game[k - 1].to != j.from;
-    }
-    const auto path = std::filesystem::path(dir) / b.name / fmt::format("game-{:05}.sol", i);
-    std::ofstream out(path);
-    out << formatSolution(b, b.initial, finish, game, MovesClaim{moves, false, 0});
-    if (!out) return reportError({path.string(), 0, "cannot write file"});
-  }
-  return int(kOk);
-}
-
 }  // namespace
 
 Runner setupBench(CLI::App& app) {
   struct Opts {
     ProblemOptions problem;
     int runs = 21;
-    int endGames = 0;
-    std::string dir;
-    uint64_t seed = 1;
     double timeout = 10, maxMemoryGiB = 4;
+    LimitOptions limits;
     bool json = false, pairs = false, quiet = false;
   };
   auto o = std::make_shared<Opts>();
@@ -110,22 +55,22 @@ Runner setupBench(CLI::App& app) {
                  "GiB per problem before it counts as unknown")
       ->capture_default_str()
       ->check(positive(1e6));
+  addTimeoutOption(app, o->limits,
+                   "the whole bench, reporting the runs or problems done so far,");
+  addThreadsOption(app, o->limits,
+                   "Threads of the count that decides a problem the search, on one thread, "
+                   "has not answered");
   app.add_flag("--json", o->json, "Print JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress on stderr");
-  auto* games = app.add_option("--end-games", o->endGames,
-                               "Write this many random solution files into --dir (for timing "
-                               "pegsat verify) instead of timing the solver")
-                    ->check(wholeNumber(1, 10000000));
-  app.add_option("--dir", o->dir, "Folder for --end-games")->needs(games);
-  games->needs("--dir");
-  app.add_option("--seed", o->seed, "Random seed for --end-games")->capture_default_str();
   auto cert = std::make_shared<CertificateCliOptions>();
   addCertificateOptions(app, cert,
                         "With --all-pairs: write a certificate of every impossible problem into "
                         "this folder, as BOARD-START-FINISH.cert, and time finding and checking "
                         "them");
+  app.footer(
+      "The problems run one at a time, each in memory it frees before the next: "
+      "--pair-max-memory bounds the whole bench too, and there is no --max-memory.");
   return [o, cert] {
-    if (o->endGames > 0) return writeEndGames(o->endGames, o->dir, o->seed);
     auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     const Board& b = p->board;
@@ -155,14 +100,29 @@ Runner setupBench(CLI::App& app) {
     opt.search.maxSeconds = o->timeout;
     opt.search.cpuClock = true;
     opt.search.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
+    opt.countThreads = int(o->limits.threads);
+    // The whole bench's --timeout: the problem it interrupts is abandoned (its
+    // time says nothing), the ones done are reported.
+    JobDeadline deadline(o->limits.timeoutSeconds);
+    opt.search.stop = deadline.flag();
+    bool stopped = false;
+    // Once the time has passed, a problem answered is kept and one cut short
+    // is left out.
+    auto interrupted = [&](const SolveResult& r) {
+      stopped = stopped || deadline.passed();
+      return stopped && r.status == SolveStatus::Aborted;
+    };
+    const int asked = o->pairs ? b.holeCount() * b.holeCount() : o->runs;
     if (o->pairs) {
       Progress progress(o->quiet);
       forEachBit(b.holes, [&](int s) {
         progress(fmt::format("start {} ({} problems solved)", b.holeName(s), samples.size()));
         forEachBit(b.holes, [&](int f) {
+          if (stopped || failed) return;
           auto t0 = std::chrono::steady_clock::now();
           const double c0 = cpuMs();
           SolveResult r = decide(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f), opt).result;
+          if (interrupted(r)) return;
           samples.push_back(
               {b.holeName(s) + "-" + b.holeName(f), r, msSince(t0), cpuMs() - c0});
           if (cert->path.empty() || r.status != SolveStatus::NoSolution || failed) return;
@@ -189,13 +149,17 @@ Runner setupBench(CLI::App& app) {
       progress.clear();
       if (failed) return failed;
     } else {
-      for (int i = 0; i < o->runs; ++i) {
+      for (int i = 0; i < o->runs && !stopped; ++i) {
         auto t0 = std::chrono::steady_clock::now();
         const double c0 = cpuMs();
         SolveResult r = decide(b, p->start, p->finish, opt).result;
+        if (interrupted(r)) break;
         samples.push_back({"", r, msSince(t0), cpuMs() - c0});
       }
     }
+    if (stopped)
+      deadline.reportStop("bench", fmt::format(" after {} of {} {}", samples.size(), asked,
+                                               o->pairs ? "problems" : "runs"));
     std::vector<double> ms, cpu;
     double total = 0;
     uint64_t nodes = 0;
@@ -207,6 +171,25 @@ Runner setupBench(CLI::App& app) {
       impossible += s.r.status == SolveStatus::NoSolution;
       unknown += s.r.status == SolveStatus::Aborted;
       if (s.r.status == SolveStatus::Aborted) unknownPairs.push_back(s.problem);
+    }
+    if (samples.empty()) {
+      // Stopped before the first answer: nothing was timed.
+      nlohmann::json j = {{"board", b.name}, {"status", o->pairs ? "stopped" : "unknown"}};
+      if (o->pairs)
+        j.update({{"problems", 0},
+                  {"solved", 0},
+                  {"no_solution", 0},
+                  {"unknown", 0},
+                  {"unknown_pairs", nlohmann::json::array()}});
+      else
+        j["runs"] = 0;
+      j["reason"] = deadline.reason();
+      if (o->json)
+        fmt::print("{}\n", j.dump(2));
+      else
+        fmt::print("board {}: stopped before the first {} was done\n", b.name,
+                   o->pairs ? "problem" : "run");
+      return int(kOk);
     }
     auto slowest = std::max_element(samples.begin(), samples.end(),
                                     [](auto& a, auto& c) { return a.cpu < c.cpu; });
@@ -224,6 +207,7 @@ Runner setupBench(CLI::App& app) {
     double median = ms[ms.size() / 2], cpuMedian = cpu[cpu.size() / 2];
     if (o->pairs) {
       nlohmann::json j = {{"board", b.name},
+                          {"status", stopped ? "stopped" : "done"},
                           {"problems", samples.size()},
                           {"solved", solved},
                           {"no_solution", impossible},
@@ -240,6 +224,7 @@ Runner setupBench(CLI::App& app) {
                           {"slowest_answered", nullptr},
                           {"nodes", nodes},
                           {"unknown_pairs", unknownPairs}};
+      if (stopped) j["reason"] = deadline.reason();
       if (anyAnswered)
         j["slowest_answered"] = {{"problem", slowestAnswered->problem},
                                  {"cpu_ms", slowestAnswered->cpu},
@@ -280,23 +265,25 @@ Runner setupBench(CLI::App& app) {
       return int(kOk);
     }
     const SolveResult& r = samples.back().r;
+    const int runs = int(samples.size());  // fewer than --runs if --timeout stopped them
     if (o->json) {
-      fmt::print("{}\n", nlohmann::json{{"board", b.name},
-                                        {"status", statusName(r.status)},
-                                        {"runs", o->runs},
-                                        {"median_ms", median},
-                                        {"min_ms", ms.front()},
-                                        {"max_ms", ms.back()},
-                                        {"median_cpu_ms", cpuMedian},
-                                        {"nodes", r.stats.nodes},
-                                        {"dead_positions", r.stats.deadPositions}}
-                             .dump(2));
+      nlohmann::json j = {{"board", b.name},
+                          {"status", statusName(r.status)},
+                          {"runs", runs},
+                          {"median_ms", median},
+                          {"min_ms", ms.front()},
+                          {"max_ms", ms.back()},
+                          {"median_cpu_ms", cpuMedian},
+                          {"nodes", r.stats.nodes},
+                          {"dead_positions", r.stats.deadPositions}};
+      if (stopped) j["reason"] = deadline.reason();
+      fmt::print("{}\n", j.dump(2));
     } else {
       fmt::print(
           "board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}, CPU median {:.3f}), {} "
           "positions "
           "searched, {} dead stored\n",
-          b.name, statusName(r.status), o->runs, median, ms.front(), ms.back(), cpuMedian,
+          b.name, statusName(r.status), runs, median, ms.front(), ms.back(), cpuMedian,
           r.stats.nodes,
           r.stats.deadPositions);
     }

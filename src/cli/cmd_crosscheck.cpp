@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
+#include "cli/job_deadline.hpp"
 #include "check/crosscheck.hpp"
 #include "peg/board_file.hpp"
 
@@ -13,6 +14,7 @@ Runner setupCrosscheck(CLI::App& app) {
   struct Opts {
     std::string board = "english";
     CrosscheckOptions c;
+    LimitOptions limits;
     bool json = false, quiet = false;
   };
   auto o = std::make_shared<Opts>();
@@ -33,17 +35,29 @@ Runner setupCrosscheck(CLI::App& app) {
   app.add_option("--sat-timeout", o->c.timeoutSeconds, "Seconds of wall time per SAT count")
       ->check(positive(1e9))
       ->capture_default_str();
+  addTimeoutOption(app, o->limits,
+                   "the whole check, keeping the samples done (a difference among them still "
+                   "exits 1),");
   app.add_flag("--json", o->json, "Print the samples as JSON");
   app.add_flag("--quiet,-q", o->quiet, "Print only a difference");
+  app.footer(
+      "Each sample is counted on one thread, and the SAT solver's memory has no bound to set: "
+      "there is no --threads or --max-memory.");
   return [o] {
     auto board = loadBoard(o->board);
     if (!board) return reportError(board.error());
+    JobDeadline deadline(o->limits.timeoutSeconds);
+    o->c.stop = deadline.flag();
     CrosscheckResult r = crosscheckCounts(*board, o->c);
     const Board& b = *board;
     auto pegs = [&](Cells c) { return b.holeNames(c); };
     if (o->json) {
-      nlohmann::json j = {
-          {"board", b.name}, {"seed", o->c.seed}, {"ok", r.ok()}, {"redrawn", r.redrawn}};
+      nlohmann::json j = {{"status", r.stopped ? "stopped" : "done"},
+                          {"board", b.name},
+                          {"seed", o->c.seed},
+                          {"ok", r.ok()},
+                          {"redrawn", r.redrawn}};
+      if (r.stopped) j["reason"] = deadline.reason();
       j["samples"] = nlohmann::json::array();
       for (const auto& s : r.samples)
         j["samples"].push_back({{"start_pegs", pegs(s.start)},
@@ -70,6 +84,11 @@ Runner setupCrosscheck(CLI::App& app) {
                  b.name, i + 1, pegs(s.start), pegs(s.finish), s.native.str(), s.sat,
                  s.satComplete ? "" : " (incomplete: timeout)");
       return int(kWrong);
+    }
+    if (r.stopped) {
+      deadline.reportStop("crosscheck", fmt::format(" after {} of {} samples, with no difference",
+                                                    r.samples.size(), o->c.samples));
+      return int(kOk);
     }
     if (r.samples.empty()) {
       fmt::print(

@@ -8,6 +8,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "cli/job_deadline.hpp"
 #include "cli/progress.hpp"
 #include "cli/slide_cli.hpp"
 
@@ -18,16 +19,14 @@ using namespace pegsat::slide;
 Runner setupSlideBench(CLI::App& app) {
   struct Opts : SearchOpts {
     std::string file;
-    int threads = 0, first = 0;
+    int first = 0;
   };
   auto o = std::make_shared<Opts>();
   app.add_option("file", o->file,
                  "Instance file (Korf lines with optimal lengths, or a Princeton file)")
       ->required();
   addSearchOptions(app, *o);
-  app.add_option("--threads,-j", o->threads, "Worker threads, one instance each (0: all cores)")
-      ->check(wholeNumber(0, 1024))
-      ->capture_default_str();
+  addThreadsOption(app, o->limits, "Worker threads, one instance each");
   app.add_option("--first", o->first, "Solve only the first N instances (0: all)")
       ->check(wholeNumber(0, std::numeric_limits<int>::max()));
   return [o] {
@@ -39,9 +38,11 @@ Runner setupSlideBench(CLI::App& app) {
       if (p.n != ps.front().n)
         return reportError({o->file, p.line, "all instances of a bench file must have one size"});
     const GoalKind goal = goalFor(o->goal, file->format);
+    JobDeadline deadline(o->limits.timeoutSeconds);
     const auto tLoad = std::chrono::steady_clock::now();
     auto prep = prepare(*o, ps.front().n, goal);
     if (!prep) return reportError(prep.error());
+    (*prep)->solve.limits.stop = deadline.flag();
     const double loadSecs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - tLoad).count();
 
@@ -49,16 +50,22 @@ Runner setupSlideBench(CLI::App& app) {
       SearchResult r;
       double secs = 0;
       std::string error;
+      bool cut = false;  // stopped or never begun for the time limit: left out of the report
     };
     std::vector<Row> rows(ps.size());
     std::atomic<int> done{0};
     Progress progress(o->quiet);
-    const int threads = o->threads > 0 ? o->threads : tbb::info::default_concurrency();
+    const int threads =
+        o->limits.threads > 0 ? int(o->limits.threads) : tbb::info::default_concurrency();
     tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
     const auto t0 = std::chrono::steady_clock::now();
     tbb::parallel_for(
         size_t(0), ps.size(),
         [&](size_t i) {
+          if (deadline.passed()) {
+            rows[i].cut = true;
+            return;
+          }
           const auto s0 = std::chrono::steady_clock::now();
           auto r = solvePuzzle(ps[i], (*prep)->solve);
           rows[i].secs =
@@ -67,6 +74,7 @@ Runner setupSlideBench(CLI::App& app) {
             rows[i].r = std::move(*r);
           else
             rows[i].error = r.error().message;
+          rows[i].cut = r && r->status == SearchResult::Status::Limit && deadline.passed();
           progress(fmt::format("{}/{} instances", ++done, ps.size()));
         },
         tbb::simple_partitioner());
@@ -74,7 +82,7 @@ Runner setupSlideBench(CLI::App& app) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     progress.clear();
 
-    int wrong = 0, unsolved = 0;
+    int wrong = 0, unsolved = 0, cut = 0;
     uint64_t nodes = 0;
     double cpu = 0, hsum = 0;
     nlohmann::json js = {{"file", o->file}, {"instances", nlohmann::json::array()}};
@@ -82,6 +90,10 @@ Runner setupSlideBench(CLI::App& app) {
     for (size_t i = 0; i < ps.size(); ++i) {
       const Row& row = rows[i];
       if (!row.error.empty()) return reportError({o->file, ps[i].line, row.error});
+      if (row.cut) {
+        ++cut;
+        continue;
+      }
       const bool solved = row.r.status == SearchResult::Status::Solved;
       const int len = solved ? static_cast<int>(row.r.moves.size()) : -1;
       const bool ok = solved
@@ -108,8 +120,11 @@ Runner setupSlideBench(CLI::App& app) {
       out += fmt::format("{:3d}: length {:3d} (file {:3d}) h0 {:3d} nodes {:12d} {:9.3f} s {}\n",
                          i + 1, len, ps[i].optimal, row.r.initialH, row.r.nodes, row.secs, verdict);
     }
-    const double avgH = ps.empty() ? 0 : hsum / ps.size();
-    js.update({{"threads", threads},
+    const size_t counted = ps.size() - size_t(cut);
+    const double avgH = counted ? hsum / double(counted) : 0;
+    js.update({{"status", cut ? "stopped" : "done"},
+               {"not_done", cut},
+               {"threads", threads},
                {"pdb_seconds", loadSecs},
                {"total_nodes", nodes},
                {"wall_seconds", wall},
@@ -117,6 +132,7 @@ Runner setupSlideBench(CLI::App& app) {
                {"average_initial_h", avgH},
                {"wrong", wrong},
                {"unknown", unsolved}});
+    if (cut) js["reason"] = deadline.reason();
     if (o->json) {
       fmt::print("{}\n", js.dump(2));
     } else {
@@ -124,8 +140,11 @@ Runner setupSlideBench(CLI::App& app) {
       fmt::print(
           "{} instances, {} threads: {} nodes, {:.3f} s wall, {:.3f} s summed, average h0 "
           "{:.2f}; heuristic setup {:.3f} s; {} wrong, {} unknown (stopped by a limit)\n",
-          ps.size(), threads, nodes, wall, cpu, avgH, loadSecs, wrong, unsolved);
+          counted, threads, nodes, wall, cpu, avgH, loadSecs, wrong, unsolved);
     }
+    if (cut)
+      deadline.reportStop("slide bench",
+                          fmt::format(" with {} of {} instances done", counted, ps.size()));
     // A limit the user set is not a failure: only a wrong length is.
     return int(wrong ? kWrong : kOk);
   };

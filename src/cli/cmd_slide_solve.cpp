@@ -2,6 +2,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "cli/job_deadline.hpp"
 #include "cli/slide_cli.hpp"
 
 namespace pegsat::cli {
@@ -24,16 +25,30 @@ Runner setupSlideSolve(CLI::App& app) {
     auto file = loadPuzzles(o->file);
     if (!file) return reportError(file.error());
     const GoalKind goal = goalFor(o->goal, file->format);
+    JobDeadline deadline(o->limits.timeoutSeconds);
+    bool stopped = false;
+    size_t done = 0;
     std::string out;
     nlohmann::json js = nlohmann::json::array();
     int code = kSolved;
     std::unique_ptr<Prepared> prep;
     int prepN = 0;
     for (const Puzzle& p : file->puzzles) {
+      // The puzzle the time limit stops at is listed as unknown, with the
+      // reason, whether it was cut short (below) or not begun (here).
+      if (deadline.passed()) {
+        stopped = true;
+        if (o->json)
+          js.push_back({{"line", p.line}, {"status", "unknown"}, {"reason", deadline.reason()}});
+        else
+          out += "Unknown: search limit reached\n";
+        break;
+      }
       if (!prep || prepN != p.n) {
         auto pr = prepare(*o, p.n, goal);
         if (!pr) return reportError(pr.error());
         prep = std::move(*pr);
+        prep->solve.limits.stop = deadline.flag();
         prepN = p.n;
       }
       const auto t0 = std::chrono::steady_clock::now();
@@ -43,6 +58,9 @@ Runner setupSlideSolve(CLI::App& app) {
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       if (r->status == SearchResult::Status::Unsolvable) code = kNoSolution;
       if (r->status == SearchResult::Status::Limit) code = kOk;
+      // A puzzle the time limit cut short is reported as unknown, and is the last.
+      stopped = r->status == SearchResult::Status::Limit && deadline.passed();
+      if (!stopped) ++done;
       if (o->json) {
         nlohmann::json j = {
             {"line", p.line},
@@ -56,7 +74,9 @@ Runner setupSlideSolve(CLI::App& app) {
           j["moves"] = r->moves.size();
           j["solution"] = movesText(r->moves);
         }
+        if (stopped) j["reason"] = deadline.reason();
         js.push_back(j);
+        if (stopped) break;
         continue;
       }
       if (r->status == SearchResult::Status::Unsolvable) {
@@ -75,10 +95,14 @@ Runner setupSlideSolve(CLI::App& app) {
           out += princetonBoard(b) + "\n";
         }
       }
+      if (stopped) break;
     }
     if (o->json) out = js.dump(2) + "\n";
     if (int w = writeOutput(o->output, out); w != kOk) return w;
-    return code;
+    if (!stopped) return code;
+    deadline.reportStop("slide solve", fmt::format(" after {} of {} puzzles", done,
+                                                   file->puzzles.size()));
+    return int(kOk);
   };
 }
 

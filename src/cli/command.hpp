@@ -75,6 +75,13 @@ struct LimitOptions {
 };
 // Adds the three options; `stopped` says what a limit stops ("the count").
 void addLimitOptions(CLI::App& app, LimitOptions& limits, const std::string& stopped);
+// One of them, for a command that takes fewer: a command on one thread has no
+// --threads, and one whose memory no limit could bound has no --max-memory
+// (its help says why). `threadsHelp` says what the threads do.
+void addTimeoutOption(CLI::App& app, LimitOptions& limits, const std::string& stopped);
+void addMemoryOption(CLI::App& app, LimitOptions& limits, const std::string& stopped);
+void addThreadsOption(CLI::App& app, LimitOptions& limits,
+                      const std::string& threadsHelp = "Threads");
 // --threads as a count: 0 is all cores.
 unsigned threadCount(const LimitOptions& limits);
 

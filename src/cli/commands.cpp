@@ -11,6 +11,7 @@ Runner setupEncode(CLI::App&);
 Runner setupDecode(CLI::App&);
 Runner setupCrosscheck(CLI::App&);
 Runner setupBench(CLI::App&);
+Runner setupEndGames(CLI::App&);
 Runner setupSlide(CLI::App&);
 Runner setupDraw(CLI::App&);
 
@@ -29,6 +30,9 @@ const std::vector<Command>& commands() {
        setupCrosscheck},
       {"bench", "Time the native solver on a problem; the node count is a regression signature",
        setupBench},
+      {"end-games",
+       "Write random solvable end games as solution files, the input for timing verify",
+       setupEndGames},
       {"slide", "Sliding-tile puzzles: solve, bench, verify, encode (8-, 15-, 24-puzzle)",
        setupSlide},
       {"draw", "Draw a board, a position or a solution (also animated, or a sliding puzzle's) as SVG",

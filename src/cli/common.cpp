@@ -114,17 +114,29 @@ namespace {
 constexpr size_t kAnswerOnStderrBytes = 64 << 10;
 }  // namespace
 
-void addLimitOptions(CLI::App& app, LimitOptions& limits, const std::string& stopped) {
+void addTimeoutOption(CLI::App& app, LimitOptions& limits, const std::string& stopped) {
   app.add_option("--timeout", limits.timeoutSeconds,
                  "Stop " + stopped + " after this many seconds of wall time, answering unknown "
                  "(exit 0); default: no limit")
       ->check(positive(1e9));
+}
+
+void addMemoryOption(CLI::App& app, LimitOptions& limits, const std::string& stopped) {
   app.add_option("--max-memory", limits.maxMemoryGiB,
                  "Stop " + stopped + " cleanly before using this many GiB (default: 3/4 of "
                  "memory)")
       ->check(positive(1e6));
-  app.add_option("--threads,-j", limits.threads, "Threads (0, the default: all cores)")
+}
+
+void addThreadsOption(CLI::App& app, LimitOptions& limits, const std::string& threadsHelp) {
+  app.add_option("--threads,-j", limits.threads, threadsHelp + " (0, the default: all cores)")
       ->check(wholeNumber(0, 1024));
+}
+
+void addLimitOptions(CLI::App& app, LimitOptions& limits, const std::string& stopped) {
+  addTimeoutOption(app, limits, stopped);
+  addMemoryOption(app, limits, stopped);
+  addThreadsOption(app, limits);
 }
 
 unsigned threadCount(const LimitOptions& limits) {

@@ -45,6 +45,12 @@ void addSearchOptions(CLI::App& app, SearchOpts& o) {
                  "Give up on a puzzle after this many seconds of IDA* (0: no limit); the answer "
                  "is unknown")
       ->check(number(0, 1e9));
+  addTimeoutOption(app, o.limits,
+                   "the whole file (IDA* and A* within a puzzle, --algo sat between puzzles), "
+                   "reporting the puzzles done,");
+  app.footer(
+      "Memory: the pattern databases take what their partition needs and A* is bounded by "
+      "--max-nodes, so there is no --max-memory.");
   app.add_option("--max-sat-steps", o.maxSatSteps, "Largest T tried by --algo sat")
       ->check(wholeNumber(0, 1000))
       ->capture_default_str();

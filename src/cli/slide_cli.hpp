@@ -17,8 +17,9 @@ struct SearchOpts {
   std::string goal = "auto", algo = "ida", heuristic = "auto", pdb = "auto", pdbDir;
   bool noReflect = false, quiet = false, json = false;
   uint64_t maxNodes = 0;
-  double timeLimit = 0;
+  double timeLimit = 0;  // --puzzle-timeout, for each puzzle
   int maxSatSteps = 40;
+  LimitOptions limits;  // --timeout for the whole file (bench adds --threads)
 };
 
 void addGoalOption(CLI::App& app, std::string& goal);

@@ -92,10 +92,11 @@ class Ida {
         stopped_ = true;
         return false;
       }
-      if (nodes_ >= nextClock_ && limits_.maxSeconds > 0) {
+      if (nodes_ >= nextClock_ && (limits_.maxSeconds > 0 || limits_.stop)) {
         nextClock_ = nodes_ + (1u << 20);
         const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start_;
-        if (spent.count() >= limits_.maxSeconds) {
+        if ((limits_.maxSeconds > 0 && spent.count() >= limits_.maxSeconds) ||
+            (limits_.stop && limits_.stop->load(std::memory_order_relaxed))) {
           stopped_ = true;
           return false;
         }

@@ -2,6 +2,7 @@
 // the work done, so bench can print nodes as a regression signature.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -12,6 +13,9 @@ namespace pegsat::slide {
 struct SearchLimits {
   uint64_t maxNodes = 0;  // 0: no limit. A* also stops at this many stored states.
   double maxSeconds = 0;  // 0: no limit. IDA* only; the clock is read every 2^20 nodes.
+  // Set by another thread to stop as a limit does (a whole job's time limit);
+  // read by IDA* with the clock and by A* every 4096 expansions. Null for none.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct SearchResult {
