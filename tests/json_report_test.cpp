@@ -39,7 +39,9 @@ void checkHead(const Case& c) {
   const json j = reportOf(c.args, exit);
   ASSERT_TRUE(j.is_object()) << j.dump();
   EXPECT_EQ(j.value("pegsat", ""), api::version());
-  const std::string command = c.args.substr(0, c.args.find(' '));
+  // The command's name: its first word, or two for `slide`'s commands.
+  std::string command = c.args.substr(0, c.args.find(' '));
+  if (command == "slide") command = c.args.substr(0, c.args.find(' ', 6));
   EXPECT_EQ(j.value("command", ""), command);
   ASSERT_TRUE(j.contains("status") && j["status"].is_string()) << j.dump();
   const std::string status = j["status"];
@@ -48,10 +50,11 @@ void checkHead(const Case& c) {
     EXPECT_EQ(status, c.status);
   }
   if (c.statuses == &kJobStatus) {
-    // The exit code and the status say the same (the SAT competition's).
-    EXPECT_EQ(exit, status == "solved" ? (command == "count" ? 0 : 10)
-                    : status == "no solution" ? (command == "count" ? 0 : 20)
-                                              : 0);
+    // Where the exit code is the SAT competition's, it and the status agree.
+    if (command == "solve" || command == "decode" || command == "slide solve")
+      EXPECT_EQ(exit, status == "solved" ? 10 : status == "no solution" ? 20 : 0);
+    else
+      EXPECT_EQ(exit, 0);
     const std::set<std::string> reasons = {"time limit", "memory limit", "interrupted"};
     if (status == "unknown") {
       EXPECT_TRUE(j.contains("reason") && reasons.count(j["reason"].get<std::string>()))
@@ -134,6 +137,30 @@ TEST(JsonReport, VerifyCertificates) {
   checkHead({"verify --certificate " + cert + " --json", &kCheckStatus, false, "right"});
   const json j = reportOf("verify --certificate " + cert + " --json", exit);
   EXPECT_EQ(j["files"][0]["kind"], "parity");
+}
+
+TEST(JsonReport, BenchEndGamesCrosscheck) {
+  test::TempDir dir;
+  for (const Case& c : std::vector<Case>{
+           {"bench --board triangle --runs 2 --json -q", &kJobStatus, true, "solved"},
+           {"bench --board triangle --all-pairs --json -q", &kJobStatus, false, "solved"},
+           {"bench --board english --all-pairs --timeout 0.2 --json -q", &kJobStatus, false,
+            "unknown"},
+           {"end-games 3 --dir " + dir.file("games") + " --json", &kJobStatus, false, "solved"},
+           {"crosscheck --board triangle --samples 2 --json -q", &kCheckStatus, false, "right"},
+       })
+    checkHead(c);
+}
+
+TEST(JsonReport, SlidingPuzzles) {
+  const std::string dir = std::string(PEGSAT_SOURCE_DIR) + "/data/sliding/princeton/";
+  for (const Case& c : std::vector<Case>{
+           {"slide solve " + dir + "puzzle3x3-31.txt --json", &kJobStatus, false, "solved"},
+           {"slide solve " + dir + "puzzle3x3-unsolvable.txt --json", &kJobStatus, false,
+            "no solution"},
+           {"slide bench " + dir + "puzzle3x3-31.txt --json -q", &kJobStatus, false, "solved"},
+       })
+    checkHead(c);
 }
 
 TEST(JsonReport, DecodeAndBoards) {

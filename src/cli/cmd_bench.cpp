@@ -11,6 +11,7 @@
 
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
+#include "cli/report.hpp"
 #include "cli/job_deadline.hpp"
 #include "cli/progress.hpp"
 #include "decide/decide.hpp"
@@ -172,9 +173,16 @@ Runner setupBench(CLI::App& app) {
       unknown += s.r.status == SolveStatus::Aborted;
       if (s.r.status == SolveStatus::Aborted) unknownPairs.push_back(s.problem);
     }
+    // The head of the report (docs/JSON.md): --all-pairs is about a board,
+    // the timed runs about one problem.
+    auto head = [&](std::string_view status) {
+      nlohmann::json j = o->pairs ? reportHead("bench", status) : reportHead("bench", status, *p);
+      j["board"] = b.name;
+      return j;
+    };
     if (samples.empty()) {
       // Stopped before the first answer: nothing was timed.
-      nlohmann::json j = {{"board", b.name}, {"status", o->pairs ? "stopped" : "unknown"}};
+      nlohmann::json j = head("unknown");
       if (o->pairs)
         j.update({{"problems", 0},
                   {"solved", 0},
@@ -183,7 +191,7 @@ Runner setupBench(CLI::App& app) {
                   {"unknown_pairs", nlohmann::json::array()}});
       else
         j["runs"] = 0;
-      j["reason"] = deadline.reason();
+      j["reason"] = stopWord(Stop::TimeLimit);
       if (o->json)
         fmt::print("{}\n", j.dump(2));
       else
@@ -206,9 +214,8 @@ Runner setupBench(CLI::App& app) {
     std::sort(cpu.begin(), cpu.end());
     double median = ms[ms.size() / 2], cpuMedian = cpu[cpu.size() / 2];
     if (o->pairs) {
-      nlohmann::json j = {{"board", b.name},
-                          {"status", stopped ? "stopped" : "done"},
-                          {"problems", samples.size()},
+      nlohmann::json j = head(stopped ? "unknown" : "solved");
+      j.update({{"problems", samples.size()},
                           {"solved", solved},
                           {"no_solution", impossible},
                           {"unknown", unknown},
@@ -223,8 +230,8 @@ Runner setupBench(CLI::App& app) {
                           {"slowest_status", statusName(slowest->r.status)},
                           {"slowest_answered", nullptr},
                           {"nodes", nodes},
-                          {"unknown_pairs", unknownPairs}};
-      if (stopped) j["reason"] = deadline.reason();
+                          {"unknown_pairs", unknownPairs}});
+      if (stopped) j["reason"] = stopWord(Stop::TimeLimit);
       if (anyAnswered)
         j["slowest_answered"] = {{"problem", slowestAnswered->problem},
                                  {"cpu_ms", slowestAnswered->cpu},
@@ -267,16 +274,15 @@ Runner setupBench(CLI::App& app) {
     const SolveResult& r = samples.back().r;
     const int runs = int(samples.size());  // fewer than --runs if --timeout stopped them
     if (o->json) {
-      nlohmann::json j = {{"board", b.name},
-                          {"status", statusName(r.status)},
-                          {"runs", runs},
+      nlohmann::json j = head(statusName(r.status));
+      j.update({{"runs", runs},
                           {"median_ms", median},
                           {"min_ms", ms.front()},
                           {"max_ms", ms.back()},
                           {"median_cpu_ms", cpuMedian},
                           {"nodes", r.stats.nodes},
-                          {"dead_positions", r.stats.deadPositions}};
-      if (stopped) j["reason"] = deadline.reason();
+                          {"dead_positions", r.stats.deadPositions}});
+      if (stopped) j["reason"] = stopWord(Stop::TimeLimit);
       fmt::print("{}\n", j.dump(2));
     } else {
       fmt::print(

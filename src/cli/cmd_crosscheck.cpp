@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
+#include "cli/report.hpp"
 #include "cli/job_deadline.hpp"
 #include "check/crosscheck.hpp"
 #include "peg/board_file.hpp"
@@ -52,12 +53,15 @@ Runner setupCrosscheck(CLI::App& app) {
     const Board& b = *board;
     auto pegs = [&](Cells c) { return b.holeNames(c); };
     if (o->json) {
-      nlohmann::json j = {{"status", r.stopped ? "stopped" : "done"},
-                          {"board", b.name},
+      // A check (docs/JSON.md): right while every count agrees.
+      nlohmann::json j = reportHead("crosscheck", r.ok() || (r.stopped && r.samples.empty())
+                                                      ? "right"
+                                                      : "wrong");
+      j.update({{"board", b.name},
                           {"seed", o->c.seed},
                           {"ok", r.ok()},
-                          {"redrawn", r.redrawn}};
-      if (r.stopped) j["reason"] = deadline.reason();
+                          {"redrawn", r.redrawn}});
+      if (r.stopped) j["reason"] = stopWord(Stop::TimeLimit);
       j["samples"] = nlohmann::json::array();
       for (const auto& s : r.samples)
         j["samples"].push_back({{"start_pegs", pegs(s.start)},

@@ -10,6 +10,7 @@
 #include <random>
 
 #include "cli/command.hpp"
+#include "cli/report.hpp"
 #include "cli/job_deadline.hpp"
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
@@ -91,13 +92,13 @@ Runner setupEndGames(CLI::App& app) {
       ++written, ++perBoard[b.name];
     }
     if (o->json) {
-      nlohmann::json j = {{"status", stopped ? "stopped" : "done"},
-                          {"dir", o->dir},
+      nlohmann::json j = reportHead("end-games", stopped ? "unknown" : "solved");
+      j.update({{"dir", o->dir},
                           {"seed", o->seed},
                           {"games", o->games},
                           {"written", written},
-                          {"boards", perBoard}};
-      if (stopped) j["reason"] = deadline.reason();
+                          {"boards", perBoard}});
+      if (stopped) j["reason"] = stopWord(Stop::TimeLimit);
       fmt::print("{}\n", j.dump(2));
     } else {
       fmt::print("{} solution files written into {} (seed {})\n", written, o->dir, o->seed);

@@ -10,6 +10,7 @@
 
 #include "cli/job_deadline.hpp"
 #include "cli/progress.hpp"
+#include "cli/report.hpp"
 #include "cli/slide_cli.hpp"
 
 namespace pegsat::cli {
@@ -85,7 +86,8 @@ Runner setupSlideBench(CLI::App& app) {
     int wrong = 0, unsolved = 0, cut = 0;
     uint64_t nodes = 0;
     double cpu = 0, hsum = 0;
-    nlohmann::json js = {{"file", o->file}, {"instances", nlohmann::json::array()}};
+    nlohmann::json js = reportHead("slide bench", "solved");
+    js.update({{"file", o->file}, {"instances", nlohmann::json::array()}});
     std::string out;
     for (size_t i = 0; i < ps.size(); ++i) {
       const Row& row = rows[i];
@@ -122,7 +124,7 @@ Runner setupSlideBench(CLI::App& app) {
     }
     const size_t counted = ps.size() - size_t(cut);
     const double avgH = counted ? hsum / double(counted) : 0;
-    js.update({{"status", cut ? "stopped" : "done"},
+    js.update({{"status", outcomeWord(cut ? Outcome::Unknown : Outcome::Solved)},
                {"not_done", cut},
                {"threads", threads},
                {"pdb_seconds", loadSecs},
@@ -132,7 +134,7 @@ Runner setupSlideBench(CLI::App& app) {
                {"average_initial_h", avgH},
                {"wrong", wrong},
                {"unknown", unsolved}});
-    if (cut) js["reason"] = deadline.reason();
+    if (cut) js["reason"] = stopWord(Stop::TimeLimit);
     if (o->json) {
       fmt::print("{}\n", js.dump(2));
     } else {

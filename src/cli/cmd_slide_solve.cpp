@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/job_deadline.hpp"
+#include "cli/report.hpp"
 #include "cli/slide_cli.hpp"
 
 namespace pegsat::cli {
@@ -39,7 +40,8 @@ Runner setupSlideSolve(CLI::App& app) {
       if (deadline.passed()) {
         stopped = true;
         if (o->json)
-          js.push_back({{"line", p.line}, {"status", "unknown"}, {"reason", deadline.reason()}});
+          js.push_back(
+              {{"line", p.line}, {"status", "unknown"}, {"reason", stopWord(Stop::TimeLimit)}});
         else
           out += "Unknown: search limit reached\n";
         break;
@@ -65,7 +67,7 @@ Runner setupSlideSolve(CLI::App& app) {
         nlohmann::json j = {
             {"line", p.line},
             {"status", r->status == SearchResult::Status::Solved       ? "solved"
-                       : r->status == SearchResult::Status::Unsolvable ? "unsolvable"
+                       : r->status == SearchResult::Status::Unsolvable ? "no solution"
                                                                        : "unknown"},
             {"nodes", r->nodes},
             {"initial_h", r->initialH},
@@ -74,7 +76,7 @@ Runner setupSlideSolve(CLI::App& app) {
           j["moves"] = r->moves.size();
           j["solution"] = movesText(r->moves);
         }
-        if (stopped) j["reason"] = deadline.reason();
+        if (stopped) j["reason"] = stopWord(Stop::TimeLimit);
         js.push_back(j);
         if (stopped) break;
         continue;
@@ -97,7 +99,15 @@ Runner setupSlideSolve(CLI::App& app) {
       }
       if (stopped) break;
     }
-    if (o->json) out = js.dump(2) + "\n";
+    if (o->json) {
+      // One report for the file (docs/JSON.md): the worst answer, each puzzle.
+      nlohmann::json j = reportHead("slide solve", outcomeWord(code == kOk       ? Outcome::Unknown
+                                                               : code == kSolved ? Outcome::Solved
+                                                                                 : Outcome::NoSolution));
+      if (stopped) j["reason"] = stopWord(Stop::TimeLimit);
+      j["puzzles"] = std::move(js);
+      out = j.dump(2) + "\n";
+    }
     if (int w = writeOutput(o->output, out); w != kOk) return w;
     if (!stopped) return code;
     deadline.reportStop("slide solve", fmt::format(" after {} of {} puzzles", done,

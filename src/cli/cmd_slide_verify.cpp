@@ -3,6 +3,7 @@
 
 #include "slide/verify.hpp"
 
+#include "cli/report.hpp"
 #include "cli/slide_cli.hpp"
 
 namespace pegsat::cli {
@@ -33,8 +34,8 @@ Runner setupSlideVerify(CLI::App& app) {
     const GoalKind goal = goalFor(o->goal, file->format);
     const SlideVerifyReport r = verifySlide(file->puzzles.front(), goal, *sol);
     if (o->json) {
-      nlohmann::json j = {
-          {"puzzle", o->puzzle}, {"solution", o->solution}, {"ok", r.ok}, {"moves", r.moves}};
+      nlohmann::json j = reportHead("slide verify", r.ok ? "right" : "wrong");
+      j.update({{"puzzle", o->puzzle}, {"solution", o->solution}, {"ok", r.ok}, {"moves", r.moves}});
       if (!r.ok) j.update({{"step", r.step}, {"line", r.line}, {"reason", r.reason}});
       fmt::print("{}\n", j.dump(2));
     } else if (r.ok) {
