@@ -39,6 +39,7 @@
 #include "count/rank_routing.hpp"
 #include "count/symmetry_images.hpp"
 #include "peg/engine.hpp"
+#include "util/time_left.hpp"
 
 namespace pegsat::counting {
 
@@ -704,7 +705,10 @@ class LayerSearch {
     return out;
   }
 
-  // "layer 14: 612000/1050924 positions expanded, 1.2M/s, 0.4 s left, 2.9 s"
+  // "layer 14: 612000/1050924 positions expanded, 1.2M/s, 0.4 s left in this
+  // layer, 2.9 s" (the last figure: since the count began). The time left is
+  // this pass's alone, and shown only once util/time_left.hpp's rule says it
+  // means something.
   void progress(uint64_t done, uint64_t total) {
     if (!opt_.progress) return;
     auto now = std::chrono::steady_clock::now();
@@ -713,10 +717,10 @@ class LayerSearch {
     const double secs = std::chrono::duration<double>(now - start_).count();
     const double inPass = std::chrono::duration<double>(now - passStart_).count();
     const double rate = inPass > 0 ? double(done) / inPass : 0;
-    const double left = rate > 0 ? double(total - done) / rate : 0;
-    opt_.progress(
-        fmt::format("{}layer {}: {}/{} positions expanded, {:.2f}M/s, {:.1f} s left, {:.1f} s",
-                    phase_, depth_ + 1, done, total, rate / 1e6, left, secs));
+    const std::optional<double> left = secondsLeft(done, total, inPass);
+    opt_.progress(fmt::format(
+        "{}layer {}: {}/{} positions expanded, {:.2f}M/s, {}{:.1f} s", phase_, depth_ + 1, done,
+        total, rate / 1e6, left ? fmt::format("{:.1f} s left in this layer, ", *left) : "", secs));
   }
 
   static constexpr size_t kAhead = 8;          // children prefetched ahead
