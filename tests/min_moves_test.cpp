@@ -8,7 +8,11 @@
 
 #include <absl/container/flat_hash_map.h>
 
+#include <atomic>
+#include <cstdio>
+#include <map>
 #include <random>
+#include <string>
 
 #include "peg/board_file.hpp"
 #include "peg/position_class.hpp"
@@ -254,6 +258,81 @@ TEST(MinMoves, ImpossibleProblemsHaveNoSolution) {
     });
   });
   EXPECT_GT(searched, 0);
+}
+
+// What the progress callback said about the levels, read back: "forward
+// level 9: 16384/36972 positions expanded, 0.4 s" within a level, "forward
+// level 9: 147357 positions" when it is done. Stops the search (through
+// `stop`) once a level with lines within it has been completed.
+struct ProgressLines {
+  std::atomic<bool> stop{false};
+  std::map<std::string, uint64_t> sizes;  // completed levels
+  std::map<std::string, uint64_t> done;   // the last count within each level
+  std::map<std::string, uint64_t> total;
+  int within = 0, completedAfterWithin = 0, bad = 0;
+
+  void read(const std::string& line) {
+    const size_t colon = line.find(": ");
+    if (colon == std::string::npos) return void(++bad);
+    const std::string level = line.substr(0, colon), rest = line.substr(colon + 2);
+    unsigned long long a = 0, b = 0;
+    if (std::sscanf(rest.c_str(), "%llu/%llu positions expanded", &a, &b) == 2) {
+      ++within;
+      // Within a level not yet completed, the count only grows, and below
+      // the parents' number, which stays the same.
+      if (sizes.count(level) || a >= b || a <= done[level]) ++bad;
+      if (total.count(level) && total[level] != b) ++bad;
+      done[level] = a, total[level] = b;
+    } else if (std::sscanf(rest.c_str(), "%llu positions", &a) == 1) {
+      sizes[level] = a;
+      if (done.count(level)) ++completedAfterWithin, stop = true;
+    } else {
+      ++bad;
+    }
+  }
+};
+
+// A level can take minutes (French c1 -> e7 spent 97 s in one): lines within
+// it show how far it is. With progressSeconds 0 a line comes after every block
+// of 16384 parents, so this counts them instead of timing them. The parents
+// of a level are the positions of the one before it in the same direction.
+TEST(MinMoves, ReportsProgressWithinLevels) {
+  Board b = test::board("english");
+  ProgressLines lines;
+  MinMovesOptions opt;
+  opt.progressSeconds = 0;
+  opt.stop = &lines.stop;
+  opt.progress = [&](const std::string& line) { lines.read(line); };
+  MinMovesResult r = minMoves(b, b.initial, b.initialVacancies(), opt);
+  EXPECT_EQ(r.status, MinMovesStatus::Unknown);  // stopped once a level was seen through
+  EXPECT_EQ(lines.bad, 0);
+  EXPECT_GE(lines.within, 2);
+  EXPECT_EQ(lines.completedAfterWithin, 1);
+  for (const auto& [level, parents] : lines.total) {
+    const size_t space = level.rfind(' ');
+    const std::string before =
+        level.substr(0, space + 1) + std::to_string(std::stoi(level.substr(space + 1)) - 1);
+    ASSERT_TRUE(lines.sizes.count(before)) << level;
+    EXPECT_EQ(lines.sizes[before], parents) << level;
+  }
+}
+
+// The same from the levels to exhaustion (count --levels --by-moves).
+TEST(MinMoves, MoveLevelsReportProgressWithinLevels) {
+  Board b = test::board("english");
+  ProgressLines lines;
+  MinMovesOptions opt;
+  opt.progressSeconds = 0;
+  opt.stop = &lines.stop;
+  opt.progress = [&](const std::string& line) { lines.read(line); };
+  MoveLevelsResult r = moveLevels(b, b.initial, b.initialVacancies(), opt);
+  EXPECT_EQ(r.status, MinMovesStatus::Unknown);
+  EXPECT_EQ(lines.bad, 0);
+  EXPECT_GE(lines.within, 2);
+  EXPECT_EQ(lines.completedAfterWithin, 1);
+  // Bell's B[8], 38150 positions, are the parents of the first level cut
+  // into blocks.
+  EXPECT_EQ(lines.total["forward level 9"], 38150u);
 }
 
 TEST(MinMoves, LimitsStopWithBounds) {

@@ -13,6 +13,8 @@
 // the rank, so a rank's buckets stay even), a rank expands the parents it owns
 // and sends each chunk's children to their owners, and every loop over chunks
 // runs in step on all ranks, which agree after each chunk whether to go on.
+// How the children travel is rank_routing.hpp; this file calls it at those
+// points and is otherwise the same for one process or many.
 #pragma once
 
 #include <fmt/format.h>
@@ -24,10 +26,8 @@
 #include <atomic>
 #include <bit>
 #include <chrono>
-#include <cstring>
 #include <optional>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -36,8 +36,10 @@
 #include "count/exchange.hpp"
 #include "count/join_side.hpp"
 #include "count/pagoda_filter.hpp"
+#include "count/rank_routing.hpp"
 #include "count/symmetry_images.hpp"
 #include "peg/engine.hpp"
+#include "util/time_left.hpp"
 
 namespace pegsat::counting {
 
@@ -51,11 +53,10 @@ class LayerSearch {
       : e_(engine),
         group_(group),
         opt_(options),
-        ex_(options.exchange && options.exchange->size() > 1 ? options.exchange : nullptr),
-        ranks_(ex_ ? uint64_t(ex_->size()) : 1),
-        rank_(ex_ ? size_t(ex_->rank()) : 0),
+        routing_(options.exchange),
+        ex_(routing_.exchange()),
         start_(std::chrono::steady_clock::now()) {
-    stats_.ranks = int(ranks_);
+    stats_.ranks = int(routing_.ranks());
     // The jump masks seen through each group element, jump by jump, so a
     // child's images read one short run of memory.
     for (int j = 0; j < e_.jumpCount(); ++j)
@@ -83,7 +84,7 @@ class LayerSearch {
   // The positions of a layer over all ranks (collective with ranks).
   uint64_t globalSize(const L& l) { return sumAcross(ex_, l.size()); }
   // Whether this rank owns a mixed key.
-  bool mine(B h) const { return ownerOf(h) == rank_; }
+  bool mine(B h) const { return routing_.mine(h); }
   Exchange* exchange() const { return ex_; }
   // Memory the caller holds in other layers, counted against the limit.
   void setHeldBytes(uint64_t b) { held_ = b; }
@@ -209,7 +210,7 @@ class LayerSearch {
     stats_.positions += n;
     stats_.peakPositions = std::max(stats_.peakPositions, n + cur.size());
     stats_.widestLayer = std::max(stats_.widestLayer, ex_ ? sumAcross(ex_, n) : n);
-    if (ex_) stats_.bytesSent.push_back(std::exchange(sent_, 0));
+    if (ex_) stats_.bytesSent.push_back(routing_.takeSent());
     return out;
   }
 
@@ -329,7 +330,7 @@ class LayerSearch {
     if (ex_) {
       // Each rank's share is exact, and only the whole sum is divisible by G.
       total = sumAcross(ex_, total);
-      stats_.bytesSent.push_back(std::exchange(sent_, 0));
+      stats_.bytesSent.push_back(routing_.takeSent());
     }
     return total / group_.size();
   }
@@ -398,152 +399,18 @@ class LayerSearch {
   }
   // The same from every rank's share, in rank order: a self-join needs every
   // rank to pick the same side of each pair of terms, so the same weights.
-  std::vector<B> sharedSample(const L& l) {
-    std::vector<B> mine = sample(l);
-    if (!ex_) return mine;
-    Bytes bytes;
-    for (B x : mine) putValue(bytes, x);
-    std::vector<B> all;
-    for (const Bytes& b : ex_->allGather(bytes))
-      for (size_t at = 0; at < b.size();) all.push_back(getValue<B>(b, at));
-    return all;
-  }
-
-  // The rank that owns a mixed key: its low 32 bits scaled to the rank count
-  // (0 with one rank). The top bits pick the bucket, so they must not.
-  size_t ownerOf(B h) const { return size_t((uint64_t(uint32_t(h)) * ranks_) >> 32); }
-  // The buffer a child goes to: its owner's run of buckets, then its bucket.
-  size_t route(B h, int bits) const { return (ownerOf(h) << bits) | bucketOf(h, bits); }
-
-  // A rank's entries for another, as bytes: fixed-width counts as they are,
-  // big counts as limbs.
-  static void putEntries(Bytes& out, const std::vector<E>& v) {
-    if constexpr (std::is_trivially_copyable_v<E>) {
-      const size_t at = out.size();
-      out.resize(at + v.size() * sizeof(E));
-      if (!v.empty()) std::memcpy(out.data() + at, v.data(), v.size() * sizeof(E));
-    } else {
-      for (const E& en : v) {
-        putValue(out, en.h);
-        putBig(out, toBig(en.count));
-      }
-    }
-  }
-  // Reads one entry put by putEntries at `at`, and moves `at` past it.
-  static E getEntry(const Bytes& in, size_t& at) {
-    if constexpr (std::is_trivially_copyable_v<E>) {
-      return getValue<E>(in, at);
-    } else {
-      E en;
-      en.h = getValue<B>(in, at);
-      en.count = C(getBig(in, at));
-      return en;
-    }
-  }
+  std::vector<B> sharedSample(const L& l) { return routing_.gathered(sample(l)); }
 
   // With ranks: whether any rank has parents left in this pass, after all
   // learn whether any has stopped (memory, time) or overflowed. Collective.
   bool agree(bool more, bool overflow) {
-    const uint64_t all =
-        orAcross(ex_, uint64_t(more) | uint64_t(memoryLimit_.load()) << 1 |
-                          uint64_t(overflow || overflow_) << 2 | uint64_t(timeLimit_.load()) << 3);
-    if (all & 2) memoryLimit_ = true;
-    if (all & 4) overflow_ = true;
-    if (all & 8) timeLimit_ = true;
-    return (all & 1) && !(all & 14);
-  }
-
-  // With ranks: sends the children that other ranks own to them. Collective.
-  // A rank's part for another is, unless it has no children for it, that
-  // rank's nb bucket sizes (entries, 64 bits each) and then the entries
-  // bucket by bucket: the receiver finds each bucket's entries where they
-  // landed, and gatherBucket orders them with its own children in one pass.
-  // (Unpacked entry by entry into vectors by bucket, one thread, and merged
-  // in the order they came, they were a second copy of each chunk: a 2-rank
-  // English count peaked at 96 MB a rank with it, 81 MB without.)
-  void sendAway(int bits) {
-    const size_t nb = size_t(1) << bits;
-    // entries[r * nb + tb]: the children for rank r's bucket tb, all threads'.
-    std::vector<uint64_t> entries(ranks_ * nb, 0);
-    for (const Buf& buf : local_)
-      for (size_t slot = 0; slot < std::min(buf.size(), entries.size()); ++slot)
-        entries[slot] += buf[slot].size();
-    std::vector<size_t> sizes(ranks_, 0), offsets(ranks_ + 1, 0);
-    auto each = [&](size_t r, size_t tb, auto&& f) {
-      for (Buf& buf : local_)
-        if (const size_t slot = (r << bits) | tb; slot < buf.size()) f(buf[slot]);
-    };
-    auto putHeader = [&](size_t r, size_t at) {
-      std::memcpy(send_.data() + at, &entries[r * nb], nb * sizeof(uint64_t));
-    };
-    if constexpr (std::is_trivially_copyable_v<E>) {
-      for (size_t r = 0; r < ranks_; ++r) {
-        uint64_t n = 0;
-        for (size_t tb = 0; tb < nb && r != rank_; ++tb) n += entries[r * nb + tb];
-        sizes[r] = n ? nb * sizeof(uint64_t) + n * sizeof(E) : 0;
-        offsets[r + 1] = offsets[r] + sizes[r];
-      }
-      send_.resize(offsets[ranks_]);
-      // Each run copied straight into the kept send buffer, run by run in parallel.
-      tbb::parallel_for(size_t(0), ranks_ * nb, [&](size_t slot) {
-        const size_t r = slot >> bits, tb = slot & (nb - 1);
-        if (!sizes[r]) return;
-        if (tb == 0) putHeader(r, offsets[r]);
-        size_t at = offsets[r] + nb * sizeof(uint64_t);
-        for (size_t t = r * nb; t < slot; ++t) at += entries[t] * sizeof(E);
-        each(r, tb, [&](std::vector<E>& v) {
-          if (!v.empty()) std::memcpy(send_.data() + at, v.data(), v.size() * sizeof(E));
-          at += v.size() * sizeof(E);
-          v.clear();
-        });
-      });
-    } else {
-      send_.clear();
-      for (size_t r = 0; r < ranks_; ++r) {
-        uint64_t n = 0;
-        for (size_t tb = 0; tb < nb && r != rank_; ++tb) n += entries[r * nb + tb];
-        if (n) {
-          send_.resize(send_.size() + nb * sizeof(uint64_t));
-          putHeader(r, offsets[r]);
-          for (size_t tb = 0; tb < nb; ++tb)
-            each(r, tb, [&](std::vector<E>& v) {
-              putEntries(send_, v);
-              v.clear();
-            });
-        }
-        sizes[r] = send_.size() - offsets[r];
-        offsets[r + 1] = send_.size();
-      }
-    }
-    sent_ += send_.size();
-    ex_->allToAll(send_, sizes, received_, receivedSizes_);
-    // Where each rank's run of each bucket starts in received_.
-    runs_.assign(ranks_ * nb, Run{});
-    if constexpr (!std::is_trivially_copyable_v<E>) incoming_.resize(nb);
-    const auto malformed = [] { return std::runtime_error("a rank sent a malformed exchange"); };
-    size_t part = 0;
-    for (size_t r = 0; r < ranks_; ++r) {
-      const size_t end = part + receivedSizes_[r];
-      if (part < end) {
-        if (receivedSizes_[r] < nb * sizeof(uint64_t)) throw malformed();
-        size_t head = part, at = part + nb * sizeof(uint64_t);
-        for (size_t tb = 0; tb < nb; ++tb) {
-          const uint64_t n = getValue<uint64_t>(received_, head);
-          if constexpr (std::is_trivially_copyable_v<E>) {
-            if (n > (end - at) / sizeof(E)) throw malformed();
-            runs_[r * nb + tb] = Run{at, n};
-            at += n * sizeof(E);
-          } else {
-            for (uint64_t i = 0; i < n; ++i) {
-              if (at >= end) throw malformed();
-              incoming_[tb].push_back(getEntry(received_, at));
-            }
-          }
-        }
-        if (at != end) throw malformed();
-      }
-      part = end;
-    }
+    typename RankRouting<B, C>::Stops stops{memoryLimit_.load(), overflow || overflow_,
+                                            timeLimit_.load()};
+    const bool go = routing_.agree(more, stops);
+    if (stops.memory) memoryLimit_ = true;
+    if (stops.overflow) overflow_ = true;
+    if (stops.time) timeLimit_ = true;
+    return go;
   }
 
   // markParents with ranks: a parent's children owned elsewhere are asked of
@@ -578,7 +445,7 @@ class LayerSearch {
               for (int g = 0; g < G; ++g) child[g] = img[g] ^ e_.imageMask(group_.symmetry(g), j);
               const B h = Mixer<B>::mix(group_.smallest(child));
               if (!mine(h)) {
-                asks[k].push_back(Ask{ownerOf(h), h, uint32_t(pc.bucket), uint32_t(i)});
+                asks[k].push_back(Ask{routing_.ownerOf(h), h, uint32_t(pc.bucket), uint32_t(i)});
                 return false;
               }
               size_t nb = 0;
@@ -592,24 +459,20 @@ class LayerSearch {
           }
         });
       }
-      std::vector<Bytes> questions(ranks_);
-      std::vector<std::vector<const Ask*>> askedOf(ranks_);
+      const uint64_t ranks = routing_.ranks();
+      std::vector<Bytes> questions(ranks);
+      std::vector<std::vector<const Ask*>> askedOf(ranks);
       for (const auto& list : asks)
         for (const Ask& a : list) {
           putValue(questions[a.owner], a.key);
           askedOf[a.owner].push_back(&a);
         }
-      for (const Bytes& q : questions) sent_ += q.size();
-      const std::vector<Bytes> received = ex_->allToAll(questions);
-      std::vector<Bytes> answers(ranks_);
-      for (size_t r = 0; r < ranks_; ++r)
-        for (size_t at = 0; at < received[r].size();) {
-          size_t nb = 0;
-          const E* hit = nxt.find(getValue<B>(received[r], at), &nb);
-          answers[r].push_back(hit && nextMarks[nb][size_t(hit - nxt.buckets[nb].data())] ? 1 : 0);
-        }
-      const std::vector<Bytes> replies = ex_->allToAll(answers);
-      for (size_t r = 0; r < ranks_; ++r)
+      const std::vector<Bytes> replies = routing_.ask(questions, [&](B key) {
+        size_t nb = 0;
+        const E* hit = nxt.find(key, &nb);
+        return hit && nextMarks[nb][size_t(hit - nxt.buckets[nb].data())];
+      });
+      for (size_t r = 0; r < ranks; ++r)
         for (size_t i = 0; i < replies[r].size(); ++i)
           if (replies[r][i]) m[askedOf[r][i]->bucket][askedOf[r][i]->index] = 1;
     }
@@ -648,7 +511,7 @@ class LayerSearch {
         const uint64_t children = expand(parents, pieces, bits, moves, keyOf, onParent, overflow);
         perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
       }
-      if (ex_) sendAway(bits);
+      if (ex_) routing_.sendAway(local_, bits);
       tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
         process(tb, gatherBucket(tb, bits));
       });
@@ -706,11 +569,11 @@ class LayerSearch {
     withGroupSize(group_.size(), [&](auto G) {
       tbb::parallel_for(
           tbb::blocked_range<size_t>(0, pieces.size()), [&](const tbb::blocked_range<size_t>& r) {
-            Buf& out = buffers(nb * ranks_);
+            Buf& out = buffers(nb * routing_.ranks());
             // 256 buffers are written in turn, each a line out of cache: ask
             // for a buffer's next lines before the stores stall on them.
             auto emit = [&](B h, const C& w) {
-              std::vector<E>& o = out[route(h, bits)];
+              std::vector<E>& o = out[routing_.route(h, bits)];
               o.push_back(E{h, w});
               // (Past the end it is harmless: a prefetch never faults, and
               // the address is made in integers.)
@@ -778,25 +641,14 @@ class LayerSearch {
   // buffers for the bucket. (A thread that expanded nothing this layer may
   // hold buffers for another bucket count, all empty.)
   std::vector<E>& gatherBucket(size_t tb, int bits) {
-    const size_t slot = (rank_ << bits) | tb, nb = size_t(1) << bits;
+    const size_t slot = (routing_.rank() << bits) | tb, nb = size_t(1) << bits;
     const int shift = 64 - 8 - bits;
     auto digit = [shift](B h) { return (Mixer<B>::top(h) >> shift) & 255; };
-    // The runs other ranks sent for this bucket, read in place (memcpy: the
-    // receive buffer holds bytes, not entries).
-    auto eachReceived = [&](auto&& f) {
-      if constexpr (std::is_trivially_copyable_v<E>) {
-        for (size_t r = 0; r * nb + tb < runs_.size(); ++r)
-          for (size_t i = 0, at = runs_[r * nb + tb].at; i < runs_[r * nb + tb].entries; ++i)
-            f(getValue<E>(received_, at));
-      } else if (tb < incoming_.size()) {
-        for (E& x : incoming_[tb]) f(std::move(x));
-      }
-    };
     size_t start[257] = {};
     for (Buf& buf : local_)
       if (slot < buf.size())
         for (const E& x : buf[slot]) ++start[digit(x.h) + 1];
-    eachReceived([&](const E& x) { ++start[digit(x.h) + 1]; });
+    routing_.eachReceived(tb, nb, [&](const E& x) { ++start[digit(x.h) + 1]; });
     for (int i = 0; i < 256; ++i) start[i + 1] += start[i];
     std::vector<E>& sorted = ordered_.local();
     sorted.resize(start[256]);
@@ -805,12 +657,11 @@ class LayerSearch {
       for (E& x : buf[slot]) sorted[start[digit(x.h)]++] = std::move(x);
       buf[slot].clear();
     }
-    eachReceived([&](E&& x) {
+    routing_.eachReceived(tb, nb, [&](E&& x) {
       const size_t d = digit(x.h);
       sorted[start[d]++] = std::move(x);
     });
-    if constexpr (!std::is_trivially_copyable_v<E>)
-      if (tb < incoming_.size()) incoming_[tb].clear();
+    routing_.releaseReceived(tb);
     return sorted;
   }
 
@@ -837,8 +688,7 @@ class LayerSearch {
     for (const Buf& buf : local_)
       for (const auto& v : buf) n += v.capacity() * sizeof(E);
     for (const auto& v : ordered_) n += v.capacity() * sizeof(E);
-    for (const auto& v : incoming_) n += v.capacity() * sizeof(E);
-    return n + send_.capacity() + received_.capacity();
+    return n + routing_.bufferBytes();
   }
 
   // This thread's buffers for nb buckets (of every rank), each with room for
@@ -855,7 +705,10 @@ class LayerSearch {
     return out;
   }
 
-  // "layer 14: 612000/1050924 positions expanded, 1.2M/s, 0.4 s left, 2.9 s"
+  // "layer 14: 612000/1050924 positions expanded, 1.2M/s, 0.4 s left in this
+  // layer, 2.9 s" (the last figure: since the count began). The time left is
+  // this pass's alone, and shown only once util/time_left.hpp's rule says it
+  // means something.
   void progress(uint64_t done, uint64_t total) {
     if (!opt_.progress) return;
     auto now = std::chrono::steady_clock::now();
@@ -864,10 +717,10 @@ class LayerSearch {
     const double secs = std::chrono::duration<double>(now - start_).count();
     const double inPass = std::chrono::duration<double>(now - passStart_).count();
     const double rate = inPass > 0 ? double(done) / inPass : 0;
-    const double left = rate > 0 ? double(total - done) / rate : 0;
-    opt_.progress(
-        fmt::format("{}layer {}: {}/{} positions expanded, {:.2f}M/s, {:.1f} s left, {:.1f} s",
-                    phase_, depth_ + 1, done, total, rate / 1e6, left, secs));
+    const std::optional<double> left = secondsLeft(done, total, inPass);
+    opt_.progress(fmt::format(
+        "{}layer {}: {}/{} positions expanded, {:.2f}M/s, {}{:.1f} s", phase_, depth_ + 1, done,
+        total, rate / 1e6, left ? fmt::format("{:.1f} s left in this layer, ", *left) : "", secs));
   }
 
   static constexpr size_t kAhead = 8;          // children prefetched ahead
@@ -875,9 +728,8 @@ class LayerSearch {
   const Engine<B>& e_;
   const SymmetryImages<B>& group_;
   const CountOptions& opt_;
-  Exchange* ex_;         // null in one process
-  uint64_t ranks_;       // 1 in one process
-  size_t rank_;          // 0 in one process
+  RankRouting<B, C> routing_;
+  Exchange* ex_;  // null in one process
   // Children buffered at once. With ranks each chunk is also copied into a
   // send buffer and out of a receive buffer, and a page touched anew costs
   // microseconds in a virtual machine: a 2-rank English count made 61,000 page
@@ -885,24 +737,12 @@ class LayerSearch {
   // 2^18. One process was 12% slower with 2^18 (more, shorter passes), so it
   // keeps 2^20.
   const uint64_t chunk_ = ex_ ? 1 << 18 : 1 << 20;
-  uint64_t sent_ = 0;    // bytes sent to other ranks in this pass
-  Bytes send_, received_;                 // the exchange's buffers, kept
-  // Where the children received from rank r for bucket tb lie in received_
-  // (runs_[r * buckets + tb]), or with big counts, the children received, by
-  // bucket.
-  struct Run {
-    size_t at = 0;
-    uint64_t entries = 0;
-  };
-  std::vector<Run> runs_;
-  std::vector<std::vector<E>> incoming_;
-  std::vector<size_t> receivedSizes_;
   const PagodaFilter* filter_ = nullptr;
   // The children's buffers (per thread, per target bucket) and the merged
   // bucket, kept from layer to layer: made afresh for each layer, their
   // growth cost page faults and copies, a tenth of the count's CPU time.
-  using Buf = std::vector<std::vector<E>>;
-  tbb::enumerable_thread_specific<Buf> local_;
+  using Buf = typename RankRouting<B, C>::Buf;
+  typename RankRouting<B, C>::ThreadBufs local_;
   tbb::enumerable_thread_specific<std::vector<E>> ordered_;
   std::vector<B> masks_;  // [jump][group element]
   CountStats stats_;

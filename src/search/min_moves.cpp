@@ -104,6 +104,7 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     const bool forward = fwd.frontier().size() <= bwd.frontier().size();
     Side<B>& s = forward ? fwd : bwd;
     const Side<B>& o = forward ? bwd : fwd;
+    budget.startLevel(fmt::format("{} level {}", forward ? "forward" : "backward", s.depth() + 1));
     const auto step = s.expand(&o, budget, o.bytes(), false, arena);
     r.stats.peakBytes = std::max(r.stats.peakBytes, fwd.bytes() + bwd.bytes());
     if (step == Side<B>::Step::Stopped) {
@@ -148,6 +149,8 @@ MoveLevelsResult levelsWith(const Engine<B>& e, B start, B finish, const MinMove
   auto run = [&](bool forward, B root, std::vector<MoveLevels>& out, uint64_t otherBytes) {
     Side<B> s(moves, forward, root, nullptr);
     while (!s.frontier().empty()) {
+      budget.startLevel(
+          fmt::format("{} level {}", forward ? "forward" : "backward", s.depth() + 1));
       if (s.expand(nullptr, budget, otherBytes, true, arena) == Side<B>::Step::Stopped) {
         r.status = MinMovesStatus::Unknown;
         break;

@@ -346,6 +346,8 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
       }
       return met == open.size();
     };
+    budget.startLevel(fmt::format("{} {} level {}", s.forward ? "forward from" : "backward to",
+                                  board.holeName(s.hole), s.side.depth() + 1));
     const auto step = s.side.expand(nullptr, budget, otherBytes, false, arena, &stop);
     if (step == Side<B>::Step::Stopped) break;
     // Met: the expansion stopped early and its level was not kept.

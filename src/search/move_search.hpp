@@ -6,6 +6,7 @@
 #pragma once
 
 #include <absl/container/flat_hash_set.h>
+#include <fmt/format.h>
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
@@ -17,12 +18,14 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "peg/pagoda.hpp"
 #include "search/chain_moves.hpp"
 #include "search/min_moves.hpp"
+#include "util/time_left.hpp"
 
 namespace pegsat::move_search {
 
@@ -98,9 +101,35 @@ class Budget {
   }
   const MinMovesOptions& options() const { return opt_; }
 
+  // Names the level about to be built ("forward level 9"), for the progress
+  // lines within it, and starts its clock.
+  void startLevel(std::string name) {
+    level_ = std::move(name);
+    levelStart_ = lastLine_ = Clock::now();
+  }
+  // Between blocks of a level's parents, `done` of `total` expanded: "forward
+  // level 9: 16384/36972 positions expanded, 0.4 s" (since the search began),
+  // with the time left in this level where util/time_left.hpp's rule allows;
+  // at most one line every progressSeconds. None once all are done: the
+  // level's own line follows. A clock read a block (thousands of parents)
+  // costs nothing next to the block.
+  void expanded(uint64_t done, uint64_t total) {
+    if (!opt_.progress || done >= total) return;
+    const auto now = Clock::now();
+    if (std::chrono::duration<double>(now - lastLine_).count() < opt_.progressSeconds) return;
+    lastLine_ = now;
+    const double inLevel = std::chrono::duration<double>(now - levelStart_).count();
+    const std::optional<double> left = secondsLeft(done, total, inLevel);
+    opt_.progress(fmt::format("{}: {}/{} positions expanded, {}{:.1f} s", level_, done, total,
+                              left ? fmt::format("{:.1f} s left in this level, ", *left) : "",
+                              std::chrono::duration<double>(now - t0_).count()));
+  }
+
  private:
   const MinMovesOptions& opt_;
   Clock::time_point t0_;
+  std::string level_;
+  Clock::time_point levelStart_, lastLine_;
 };
 
 // One direction of the search: the positions seen so far (each peg count in
@@ -154,6 +183,9 @@ class Side {
   // count; then each peg count's table takes its candidates, one thread per
   // table. A position's peg count fixes its table, so no two threads write to
   // the same table.
+  //
+  // Between blocks it reports progress through the budget (startLevel names
+  // the level).
   //
   // `stop`, if given, sees every new position first (from any thread) and
   // ends the expansion (Met) by returning true: a search shared by several
@@ -239,6 +271,7 @@ class Side {
           }
         });
       });
+      budget.expanded(end, parents.size());
     }
 
     std::vector<B> next;

@@ -2,15 +2,14 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
-#include <cmath>
-#include <ctime>
 #include <memory>
+#include <optional>
 
 #include "peg/engine.hpp"
 #include "peg/pagoda.hpp"
 #include "peg/position_class.hpp"
 #include "search/beam.hpp"
+#include "search/budget.hpp"
 #include "search/pagoda_prune.hpp"
 #include "search/position_set.hpp"
 
@@ -19,7 +18,8 @@ namespace {
 
 // A depth-first search for one problem with a memo of dead positions. The
 // order in which jumps are tried is a parameter of each run: deadness does not
-// depend on it, so every run adds to the same memo.
+// depend on it, so every run adds to the same memo. How many positions each
+// run gets, and in which order the runs come, is the Schedule's (budget.hpp).
 //
 // The memo's keys are positions numbered by hole, not by grid cell: the
 // 41- and 45-hole boards sit on a 9 x 9 grid, whose 81 cells need a 128-bit
@@ -48,7 +48,7 @@ class Search {
         finishPegs_(popcount(finish)),
         opt_(opt),
         nodes_(nodes),
-        deadline_(seconds(opt.cpuClock) + opt.maxSeconds) {
+        deadline_(opt) {
     // A dead position stays dead under a symmetry only if the symmetry keeps
     // the finish: the memo is shared across exactly those symmetries.
     const Board& b = e.board();
@@ -77,10 +77,7 @@ class Search {
   size_t guides() const { return guides_.size(); }
   int pagodaCount(size_t guide) const { return guides_[guide].pagodas.size(); }
   const PagodaPrune& pagodas(size_t guide) const { return guides_[guide].pagodas; }
-  bool pastDeadline() const {
-    return (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) ||
-           (opt_.maxSeconds > 0 && seconds(opt_.cpuClock) > deadline_);
-  }
+  bool pastDeadline() const { return deadline_.passed(); }
   int pagodaCount() const {
     int n = 0;
     for (const Guide& g : guides_) n += g.pagodas.size();
@@ -287,23 +284,13 @@ class Search {
     return opt_.maxMemoryBytes && bytes > opt_.maxMemoryBytes;
   }
 
-  // Seconds on the clock the options chose: the wall clock, or this thread's CPU time.
-  static double seconds(bool cpu) {
-    if (cpu) {
-      timespec t{};
-      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-      return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
-    }
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-  }
   const Engine<B>& e_;
   B start_, finish_;
   int finishPegs_;
   int startPegs_ = popcount(start_);
   const SolveOptions& opt_;
   uint64_t& nodes_;
-  double deadline_;  // on the clock of seconds()
+  SolveDeadline deadline_;
   const Search* other_ = nullptr;
   std::vector<int> syms_;
   std::array<int, kMaxCells> holeBit_{};  // cell -> bit of the memo's keys
@@ -370,9 +357,6 @@ std::vector<std::vector<int>> jumpOrders(const Board& b) {
   return orders;
 }
 
-// The share of a round's budget each pagoda set after the first gets (solveWith).
-constexpr double kLaterGuideShare = 0.5;
-
 template <class B, class K>
 SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt,
                       SolveResult& r) {
@@ -402,69 +386,25 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
     return status;
   };
 
-  // Depth-first search has a heavy tail: one order finds a solution at once
-  // where another wanders for millions of positions. So every order of both
-  // searches gets a budget in turn, doubled each round (restarts, Gomes et al.
-  // 1998); the memos of dead positions carry over, so no proof is lost.
-  //
-  // Once pagodas are learned, every order is also tried with the children
-  // sorted by their pagoda slack (Search::slackScore): a second, dynamic
-  // heuristic whose tail differs from the static orders'. On the Wiegleb
-  // board it solves d2 -> d2 in 1.1 M positions instead of 90 M, and d3 -> d3
-  // in 1.0 M where the static orders had no answer after 19 s; where a static
-  // order was better, as on e3 -> e3, it costs up to twice the positions
-  // (docs/lab/2026-12.md).
-  //
-  // The two directions need not share each round equally: once both have
-  // learned pagodas, the one whose pagodas cut more children a position is
-  // given more, its share growing with the fourth power of the ratio of the
-  // two rates in the last round, within 1/4 and 7/4 of an equal share. On
-  // diamond e3 -> b4 (solved backward) it halved the positions, 64 M -> 32 M;
-  // on the other hard pairs measured it changed little (docs/lab/2026-12.md).
-  //
-  // And each search keeps several sets of pagodas (Search::Guide), one more
-  // each round up to opt.pagodaSets, every set given all the runs of a round:
-  // the pagodas random play draws are a lottery of their own. The first set
-  // keeps the whole budget and the others get kLaterGuideShare of it, so that
-  // what the first set would have solved late is not pushed past a limit by
-  // the others. Wiegleb pairs unknown at 10 s: 28 with one set, 22 with four
-  // on equal budgets, 16 with four on these (docs/lab/2026-12.md).
-  //
-  // When the backward problem is the forward one seen through a symmetry
-  // (backwardIsImage), its search would repeat the forward one's work, run
-  // for run when start and finish are the same hole: it is left out, and the
-  // forward search gets the time. Wiegleb pairs unknown at 10 s: 24 -> 18
-  // (docs/lab/2026-12.md).
+  // The rounds of runs, and what comes between them: budget.hpp.
   const bool mirrored = backwardIsImage(b, Cells(start), Cells(finish));
   std::array<Search<B, K>*, 2> dirs{&forward, &backward};
-  std::array<uint64_t, 2> searched{}, searchedBefore{}, cutsBefore{};
-  std::array<double, 2> share{1, 1};
-  for (uint64_t budget = 2048;; budget *= 2) {
-    if (budget > opt.prepareBudget) {
-      std::array<double, 2> rate{};
-      for (int d = 0; d < 2; ++d) {
-        rate[d] = double(dirs[d]->cuts() - cutsBefore[d] + 1) /
-                  double(searched[d] - searchedBefore[d] + 1);
-        cutsBefore[d] = dirs[d]->cuts(), searchedBefore[d] = searched[d];
-      }
-      if (budget > 4 * opt.prepareBudget && !mirrored) {
-        const double q = std::pow(rate[0] / rate[1], 4);
-        share[0] = std::clamp(2 * q / (1 + q), 0.25, 1.75), share[1] = 2 - share[0];
-      }
+  for (Schedule schedule(opt, ranks.size(), mirrored);; schedule.nextRound()) {
+    if (schedule.learning()) {
+      schedule.rebalance({forward.cuts(), backward.cuts()});
       forward.learnFromSearch(), backward.learnFromSearch();
     }
     // Where no pagoda of the whole problem decides it, one for each first
     // and last jump may (peg/pagoda.hpp): a few LPs, where the diamond
     // board's last families took minutes of search and count.
-    if (opt.pagodas && budget == opt.prepareBudget &&
-        findPagodaCases(b, Cells(start), Cells(finish))) {
+    if (schedule.pagodaCasesNow() && findPagodaCases(b, Cells(start), Cells(finish))) {
       r.stats.pagodaCases = true;
       return done(SolveStatus::NoSolution);
     }
     // Once the first pagodas are learned, a beam search in each direction
     // (search/beam.hpp): it solves in a fraction of a second problems that
     // the depth-first runs leave for billions of positions.
-    if (opt.pagodas && opt.beamWidth && budget == 2 * opt.prepareBudget) {
+    if (schedule.beamNow()) {
       for (int d = 0; d < (mirrored ? 1 : 2); ++d) {
         const bool back = d == 1;
         const B from = back ? full & ~finish : start, to = back ? full & ~start : finish;
@@ -478,28 +418,24 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
         return done(SolveStatus::Solved);
       }
     }
-    if (opt.pagodas && budget >= opt.prepareBudget &&
-        (budget == opt.prepareBudget || int(forward.guides()) < opt.pagodaSets)) {
+    if (schedule.addsGuide(forward.guides())) {
       forward.addGuide();
       if (!mirrored) backward.addGuide();
     }
-    for (size_t k = 0; k < 4 * ranks.size() * forward.guides(); ++k) {
-      const size_t guide = k / (4 * ranks.size()), run = k % (4 * ranks.size());
-      const bool back = run % 2, bySlack = run >= 2 * ranks.size();
-      const size_t order = run / 2 % ranks.size();
-      if (back && mirrored) continue;
-      Search<B, K>& s = back ? backward : forward;
-      if (bySlack && !s.pagodaCount(guide)) continue;
-      r.stats.byBackward = back;
+    for (size_t k = 0; k < schedule.runs(forward.guides()); ++k) {
+      const std::optional<Attempt> a = schedule.attempt(k);
+      if (!a) continue;
+      Search<B, K>& s = a->back ? backward : forward;
+      if (a->bySlack && !s.pagodaCount(a->guide)) continue;
+      r.stats.byBackward = a->back;
       const uint64_t before = nodes;
-      const double part = share[back] * (guide ? kLaterGuideShare : 1.0);
-      const uint64_t runBudget = std::max<uint64_t>(1, uint64_t(double(budget) * part));
-      const auto outcome = s.run(ranks[order], byRanks[order], runBudget, bySlack, guide);
-      searched[back] += nodes - before;
+      const auto outcome =
+          s.run(ranks[a->order], byRanks[a->order], a->budget, a->bySlack, a->guide);
+      schedule.searched(a->back, nodes - before);
       switch (outcome) {
         case Search<B, K>::kFound:
           r.jumps = s.path();
-          if (back) std::reverse(r.jumps.begin(), r.jumps.end());
+          if (a->back) std::reverse(r.jumps.begin(), r.jumps.end());
           return done(SolveStatus::Solved);
         case Search<B, K>::kExhausted:
           return done(SolveStatus::NoSolution);
@@ -507,7 +443,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
         case Search<B, K>::kTime:
           return done(SolveStatus::Aborted);
         case Search<B, K>::kBudget:
-          if (opt.maxNodes && nodes >= opt.maxNodes) return done(SolveStatus::Aborted);
+          if (schedule.outOfNodes(nodes)) return done(SolveStatus::Aborted);
       }
     }
   }
