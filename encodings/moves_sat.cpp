@@ -23,7 +23,7 @@ CMSat::Lit cmsLit(Lit l) { return CMSat::Lit(uint32_t(std::abs(l)) - 1, l < 0); 
 // refutation used the assumption (when it did not, no bound has a solution),
 // the conflicts it took, and the model when satisfiable.
 struct BoundCall {
-  SatStatus answer = SatStatus::Unknown;
+  Outcome answer = Outcome::Unknown;
   bool usedAssumption = true;
   uint64_t conflicts = 0;
   std::vector<bool> model;  // model[v] for v >= 1
@@ -41,15 +41,15 @@ void runBounds(const Board& board, Cells start, Cells finish, const MovesEncodin
     BoundCall call = solveUnder(atMost);
     r.stats.conflicts += call.conflicts;
     r.steps.push_back({k, call.answer, msSince(t1), call.conflicts});
-    if (call.answer == SatStatus::Solved) {
+    if (call.answer == Outcome::Solved) {
       r.jumps = decodeJumps(board, e.plain, call.model);
       r.upperBound = movesOfJumps(r.jumps);
-      r.status = SatStatus::Solved;
+      r.status = Outcome::Solved;
       return;
     }
-    if (call.answer != SatStatus::NoSolution) return;
+    if (call.answer != Outcome::NoSolution) return;
     if (!atMost || !call.usedAssumption) {
-      r.status = SatStatus::NoSolution;
+      r.status = Outcome::NoSolution;
       return;
     }
     r.lowerBound = k + 1;
@@ -111,11 +111,11 @@ void solveWithCadical(const Board& board, Cells start, Cells finish, const Moves
               const int answer = solver.solve();
               call.conflicts = counter.count - before;
               if (answer == 10) {
-                call.answer = SatStatus::Solved;
+                call.answer = Outcome::Solved;
                 call.model.assign(size_t(vars) + 1, false);
                 for (int v = 1; v <= vars; ++v) call.model[size_t(v)] = solver.val(v) > 0;
               } else if (answer == 20) {
-                call.answer = SatStatus::NoSolution;
+                call.answer = Outcome::NoSolution;
                 call.usedAssumption = atMost && solver.failed(atMost);
               }
               return call;
@@ -153,13 +153,13 @@ Result<bool> solveWithCryptoMiniSat(const Board& board, Cells start, Cells finis
               race.leave(&solver);
               call.conflicts = solver.get_sum_conflicts() - before;
               if (answer == CMSat::l_True) {
-                call.answer = SatStatus::Solved;
+                call.answer = Outcome::Solved;
                 call.model.assign(size_t(vars) + 1, false);
                 const auto& m = solver.get_model();
                 for (int v = 1; v <= vars; ++v)
                   call.model[size_t(v)] = m[size_t(v) - 1] == CMSat::l_True;
               } else if (answer == CMSat::l_False) {
-                call.answer = SatStatus::NoSolution;
+                call.answer = Outcome::NoSolution;
                 // An empty final conflict: refuted without the assumption.
                 call.usedAssumption = !solver.get_conflict().empty();
               }

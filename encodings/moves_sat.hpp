@@ -19,7 +19,7 @@ namespace pegsat {
 // One "at most k moves?" call.
 struct MovesBoundStep {
   int moves = 0;
-  SatStatus answer = SatStatus::Unknown;  // Solved: a solution of at most k moves exists
+  Outcome answer = Outcome::Unknown;  // Solved: a solution of at most k moves exists
   double ms = 0;
   uint64_t conflicts = 0;
 };
@@ -27,7 +27,7 @@ struct MovesBoundStep {
 struct SatMovesResult {
   // Solved: `jumps` has the fewest moves. NoSolution: no solution at all.
   // Unknown: stopped by the timeout, with the bounds proved so far.
-  SatStatus status = SatStatus::Unknown;
+  Outcome status = Outcome::Unknown;
   std::vector<Jump> jumps;  // not yet verified
   int lowerBound = 0;       // no solution has fewer moves
   int upperBound = -1;      // moves of the solution found; -1 if none

@@ -202,7 +202,7 @@ class Portfolio {
     {
       // Until an answer names its own CNF, the result describes the longest one begun.
       std::lock_guard lock(mu_);
-      if (r_.status == SatStatus::Unknown && steps >= r_.stats.steps) r_.stats = l->stats;
+      if (r_.status == Outcome::Unknown && steps >= r_.stats.steps) r_.stats = l->stats;
     }
     runs.push_back({steps, std::move(solver), std::move(*l)});
     return true;
@@ -238,8 +238,8 @@ class Portfolio {
 
   // The first conclusive answer of any worker is the result; mu_ is held.
   void record(const Run& run, CMSat::lbool answer) {
-    if (r_.status != SatStatus::Unknown) return;
-    r_.status = answer == CMSat::l_True ? SatStatus::Solved : SatStatus::NoSolution;
+    if (r_.status != Outcome::Unknown) return;
+    r_.status = answer == CMSat::l_True ? Outcome::Solved : Outcome::NoSolution;
     if (answer == CMSat::l_True)
       r_.jumps = decodeJumps(board_, run.loaded.encoding, modelOf(*run.solver, run.loaded));
     r_.stats = run.loaded.stats;

@@ -10,6 +10,7 @@
 
 #include "encodings/peg_encoding.hpp"
 #include "peg/board.hpp"
+#include "util/outcome.hpp"
 
 namespace pegsat {
 
@@ -38,12 +39,10 @@ struct SatStats {
   uint64_t conflicts = 0;
 };
 
-// Solved and NoSolution as the SAT competition's 10 and 20; Unknown when the
-// timeout struck first.
-enum class SatStatus { Solved, NoSolution, Unknown };
-
+// Solved, NoSolution, or Unknown when the timeout (or the stop flag) struck
+// first (util/outcome.hpp).
 struct SatSolveResult {
-  SatStatus status = SatStatus::Unknown;
+  Outcome status = Outcome::Unknown;
   std::vector<Jump> jumps;  // when Solved: the decoded jumps, not yet verified
   SatStats stats;
 };

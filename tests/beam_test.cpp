@@ -33,7 +33,7 @@ TEST(Beam, SolutionsVerifyAndImpossibleProblemsGetNone) {
       const Cells start = b.holes & ~bitAt<Cells>(s), finish = bitAt<Cells>(f);
       if (!classes.sameClass(start, finish)) return;
       const BeamResult beam = beamSearch(b, start, finish, PagodaPrune(), 100);
-      const bool solved = solve(b, start, finish).status == SolveStatus::Solved;
+      const bool solved = solve(b, start, finish).status == Outcome::Solved;
       solvable += solved;
       EXPECT_GT(beam.positions, 0u);
       if (beam.jumps.empty()) return;

@@ -48,10 +48,10 @@ PairTally certifyAllPairs(const Board& b, const TempDir& dir, bool drat) {
       const Cells start = b.holes & ~bitAt<Cells>(s), finish = bitAt<Cells>(f);
       const SolveResult r = solve(b, start, finish);
       CertificateSearchOptions o;
-      o.drat = drat && r.status == SolveStatus::NoSolution;
+      o.drat = drat && r.status == Outcome::NoSolution;
       auto found = findCertificate(b, start, finish, o);
       ASSERT_TRUE(found.ok());
-      if (r.status != SolveStatus::NoSolution) {
+      if (r.status != Outcome::NoSolution) {
         // Soundness: no parity set or pagodas can exist for a solvable problem.
         EXPECT_NE(found->status, CertificateSearchStatus::Found)
             << b.holeName(s) << " to " << b.holeName(f);
@@ -113,7 +113,7 @@ TEST(Certificate, StripProblemsInOneClassGetAPagodaOrDrat) {
   forEachBit(b->holes, [&](int s) {
     forEachBit(b->holes, [&](int f) {
       const Cells start = b->holes & ~bitAt<Cells>(s), finish = bitAt<Cells>(f);
-      if (paritySet(*b, start, finish) || solve(*b, start, finish).status != SolveStatus::NoSolution)
+      if (paritySet(*b, start, finish) || solve(*b, start, finish).status != Outcome::NoSolution)
         return;
       ++sameClass;
       auto found = findCertificate(*b, start, finish);
@@ -267,7 +267,7 @@ TEST(Certificate, NoSolvableProblemHasPagodaCases) {
         ++sameClass;
         SolveOptions plain;
         plain.pagodas = false;
-        if (solve(b, start, finish, plain).status != SolveStatus::Solved) return;
+        if (solve(b, start, finish, plain).status != Outcome::Solved) return;
         ++solvable;
         EXPECT_FALSE(findPagodaCases(b, start, finish))
             << name << " " << b.holeName(s) << " to " << b.holeName(f);

@@ -71,7 +71,7 @@ TEST(Count, EnglishCentralGame) {
   // Seed 000 (and every published count since): 40,861,647,040,079,968.
   Board b = board("english");
   CountResult r = countSolutions(b, b.initial, b.initialVacancies());
-  ASSERT_EQ(r.status, CountStatus::Done);
+  ASSERT_EQ(r.status, Stop::None);
   EXPECT_EQ(r.solutions, cpp_int("40861647040079968"));
   EXPECT_EQ(r.stats.symmetries, 8);
 }
@@ -85,7 +85,7 @@ TEST(Count, EnglishLayerSizesUpToSymmetry) {
   for (const auto& perm : b.symmetries) ring |= bitAt<Cells>(perm[*b.parseHole("c1")]);
   ASSERT_EQ(popcount(ring), 8);
   LevelsResult r = countLevels(b, b.initial, b.holes & ~ring);
-  ASSERT_EQ(r.status, CountStatus::Done);
+  ASSERT_EQ(r.status, Stop::None);
   ASSERT_EQ(r.stats.symmetries, 8);
   std::vector<uint64_t> sizes;
   for (const LevelInfo& l : r.levels) sizes.push_back(l.reachable);
@@ -108,7 +108,7 @@ TEST(Count, TriangleMatchesBruteForceBothMethods) {
       nonzero += expect != 0;
       for (auto m : {kLayers, kMemo}) {
         CountResult r = countSolutions(b, pegs, fin, method(m));
-        ASSERT_EQ(r.status, CountStatus::Done);
+        ASSERT_EQ(r.status, Stop::None);
         EXPECT_EQ(r.solutions, cpp_int(expect)) << start << " -> " << b.holeName(f);
       }
     });
@@ -119,7 +119,7 @@ TEST(Count, TriangleMatchesBruteForceBothMethods) {
 TEST(Count, TriangleTableMatchesBruteForce) {
   Board b = board("triangle");
   TableResult t = countTable(b);
-  ASSERT_EQ(t.status, CountStatus::Done);
+  ASSERT_EQ(t.status, Stop::None);
   ASSERT_EQ(int(t.rows.size()), b.holeCount());
   for (const TableRow& row : t.rows) {
     // One start of each kind (corner, edge, interior) and a mirror image.
@@ -143,7 +143,7 @@ TEST(Count, TriangleGamesAndLevelsMatchBruteForce) {
   Brute brute;
   bruteForce(b, start, 1, brute);
   GamesResult g = countGames(b, start);
-  ASSERT_EQ(g.status, CountStatus::Done);
+  ASSERT_EQ(g.status, Stop::None);
   cpp_int games = 0;
   for (auto [pegs, n] : brute.gamesByPegs) {
     EXPECT_EQ(g.gamesByPegs[pegs], cpp_int(n)) << pegs << " pegs left";
@@ -162,7 +162,7 @@ TEST(Count, TriangleGamesAndLevelsMatchBruteForce) {
     return reaches[p] = ok;
   };
   LevelsResult l = countLevels(b, start, finish);
-  ASSERT_EQ(l.status, CountStatus::Done);
+  ASSERT_EQ(l.status, Stop::None);
   std::set<Cells> layer = {start};
   for (const LevelInfo& li : l.levels) {
     uint64_t onPath = 0;
@@ -429,7 +429,7 @@ std::pair<int, int> countSwappedPairs(const Board& b, int most) {
       if (!swapped || pairs == most) return;
       ++pairs;
       const CountResult layers = countSolutions(b, start, finish, method(kLayers));
-      ASSERT_EQ(layers.status, CountStatus::Done);
+      ASSERT_EQ(layers.status, Stop::None);
       EXPECT_EQ(layers.solutions, countSolutions(b, start, finish, method(kMemo)).solutions)
           << b.holeName(s) << " -> " << b.holeName(f);
       solvable += layers.solutions > 0;
@@ -456,10 +456,10 @@ TEST(Count, MemoryLimitStopsCleanly) {
   Board b = board("english");
   CountOptions o;
   o.maxMemoryBytes = 1 << 20;
-  EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, CountStatus::MemoryLimit);
+  EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, Stop::MemoryLimit);
   o.method = kMemo;
-  EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, CountStatus::MemoryLimit);
-  EXPECT_EQ(countGames(b, b.initial, o).status, CountStatus::MemoryLimit);
+  EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, Stop::MemoryLimit);
+  EXPECT_EQ(countGames(b, b.initial, o).status, Stop::MemoryLimit);
 }
 
 // The limit holds for the whole process, not only for what the count thinks

@@ -34,15 +34,15 @@ TEST(Decide, TheCountAnswersWhatTheSearchLeftAsTheSearchDoes) {
     Cells start = 0;
     for (int i = 0; i < 20; ++i) start |= bitAt<Cells>(holes[size_t(i)]);
     const SolveResult alone = solve(b, start, finish);
-    ASSERT_NE(alone.status, SolveStatus::Aborted);
+    ASSERT_NE(alone.status, Outcome::Unknown);
     const Decision d = decide(b, start, finish, tiny);
     const std::string name = b.holeNames(start);
     EXPECT_EQ(d.result.status, alone.status) << name;
     if (!d.count) continue;
-    EXPECT_EQ(d.count->status, CountStatus::Done) << name;
+    EXPECT_EQ(d.count->status, Stop::None) << name;
     EXPECT_EQ(d.byCount, d.count->solutions == 0) << name;
     byCount += d.byCount;
-    if (d.result.status != SolveStatus::Solved) continue;
+    if (d.result.status != Outcome::Solved) continue;
     ++solvedAfterCount;
     auto sol = parseSolutionText(formatSolution(b, start, finish, d.result.jumps), "decide");
     ASSERT_TRUE(sol.ok()) << name;
@@ -69,16 +69,16 @@ Decision decideDiamondF2ToD8(double maxSeconds, uint64_t maxNodes) {
 // seconds.
 TEST(Decide, TheTimeLimitStopsTheCount) {
   const Decision d = decideDiamondF2ToD8(1, 0);
-  EXPECT_EQ(d.result.status, SolveStatus::Aborted);
+  EXPECT_EQ(d.result.status, Outcome::Unknown);
   ASSERT_TRUE(d.count.has_value());
-  EXPECT_EQ(d.count->status, CountStatus::TimeLimit);
+  EXPECT_EQ(d.count->status, Stop::TimeLimit);
 }
 
 // Without room for the count inside the caller's own limit of positions, the
 // search alone answers.
 TEST(Decide, APositionLimitBelowTheFirstBudgetLeavesTheCountOut) {
   const Decision d = decideDiamondF2ToD8(0, 500);
-  EXPECT_EQ(d.result.status, SolveStatus::Aborted);
+  EXPECT_EQ(d.result.status, Outcome::Unknown);
   EXPECT_FALSE(d.count.has_value());
 }
 
@@ -91,7 +91,7 @@ TEST(Decide, TheCountByCasesAddsUpToTheWholeCount) {
   for (auto [finish, bell] :
        {std::pair{"a1", 6816}, {"a4", 3408}, {"d4", 3408}, {"c5", 16128}, {"b3", 0}}) {
     const CountResult r = countByCases(t, t.holes & ~single(t, "a1"), single(t, finish), {});
-    ASSERT_EQ(r.status, CountStatus::Done) << finish;
+    ASSERT_EQ(r.status, Stop::None) << finish;
     EXPECT_EQ(r.solutions, bell) << finish;
   }
   const Board b = board("english");
@@ -105,7 +105,7 @@ TEST(Decide, TheCountByCasesAddsUpToTheWholeCount) {
     for (int i = 0; i < 20; ++i) start |= bitAt<Cells>(holes[size_t(i)]);
     const CountResult whole = countSolutions(b, start, single(b, "d4"), {});
     const CountResult split = countByCases(b, start, single(b, "d4"), {});
-    ASSERT_EQ(split.status, CountStatus::Done);
+    ASSERT_EQ(split.status, Stop::None);
     EXPECT_EQ(split.solutions, whole.solutions) << b.holeNames(start);
     solvable += whole.solutions > 0;
     const auto cases = jumpCases(b, start, single(b, "d4"));

@@ -65,7 +65,7 @@ int plainFewestMoves(const Board& b, Cells start, Cells finish) {
 TEST(MinMoves, CentralGameTakesEighteenMovesAsBergholtAndBeasley) {
   Board b = test::board("english");
   MinMovesResult r = minMoves(b, b.initial, b.initialVacancies());
-  ASSERT_EQ(r.status, MinMovesStatus::Optimal);
+  ASSERT_EQ(r.status, Outcome::Solved);
   // Bergholt (1912) found 18 moves; Beasley (1964) proved 17 impossible.
   EXPECT_EQ(r.moves, 18);
   EXPECT_EQ(r.lowerBound, 18);
@@ -116,7 +116,7 @@ TEST(MinMoves, UnprunedLevelsAreBells) {
   MinMovesOptions opt;
   opt.pagodas = false;
   MinMovesResult r = minMoves(b, b.initial, b.initialVacancies(), opt);
-  ASSERT_EQ(r.status, MinMovesStatus::Optimal);
+  ASSERT_EQ(r.status, Outcome::Solved);
   EXPECT_EQ(r.moves, 18);
   ASSERT_GE(r.stats.forward.size(), 8u);
   ASSERT_GE(r.stats.backward.size(), 5u);
@@ -131,7 +131,7 @@ TEST(MinMoves, UnprunedLevelsAreBells) {
 TEST(MinMoves, LevelTotalsAreTheReachablePositions) {
   Board b = test::board("english");
   MoveLevelsResult r = moveLevels(b, b.initial, b.initialVacancies());
-  ASSERT_EQ(r.status, MinMovesStatus::Optimal);
+  ASSERT_EQ(r.status, Outcome::Solved);
   uint64_t f = 0, g = 0;
   for (const auto& l : r.forward) f += l.positions;
   for (const auto& l : r.backward) g += l.positions;
@@ -150,7 +150,7 @@ TEST(MinMoves, LevelTotalsAreTheReachablePositions) {
 // of side n takes 5, 9, 9 moves for n = 4, 5, 6.
 int fewestOverTable(const Board& b) {
   MinMovesTableResult t = minMovesTable(b);
-  EXPECT_EQ(t.status, MinMovesStatus::Optimal);
+  EXPECT_EQ(t.status, Outcome::Solved);
   int best = 1 << 20;
   for (const auto& row : t.rows)
     forEachBit(b.holes, [&](int f) {
@@ -180,16 +180,16 @@ TEST(MinMoves, TrianglesTakeTheMovesOfA127500) {
 TEST(MinMoves, TableAgreesWithEachProblemSearchedAlone) {
   for (const Board& b : {test::board("triangle"), triangle(6)}) {
     MinMovesTableResult t = minMovesTable(b);
-    ASSERT_EQ(t.status, MinMovesStatus::Optimal);
+    ASSERT_EQ(t.status, Outcome::Solved);
     for (const MinMovesTableRow& row : t.rows)
       forEachBit(b.holes, [&](int f) {
         const Cells start = b.holes & ~bitAt<Cells>(row.start), finish = bitAt<Cells>(f);
         const MinMovesResult alone = minMoves(b, start, finish);
-        const int expected = alone.status == MinMovesStatus::Optimal ? alone.moves : -1;
+        const int expected = alone.status == Outcome::Solved ? alone.moves : -1;
         EXPECT_EQ(row.moves[f], expected) << b.holeName(row.start) << " -> " << b.holeName(f);
       });
     for (const MinMovesTableProblem& p : t.problems) {
-      if (p.status != MinMovesStatus::Optimal) continue;
+      if (p.status != Outcome::Solved) continue;
       EXPECT_EQ(verifiedMoves(b, b.holes & ~bitAt<Cells>(p.start), bitAt<Cells>(p.finish), p.jumps),
                 p.moves)
           << b.holeName(p.start) << " -> " << b.holeName(p.finish);
@@ -227,9 +227,9 @@ TEST(MinMoves, AgreesWithPlainBreadthFirstSearch) {
       MinMovesResult r = minMoves(b, start, finish);
       SCOPED_TRACE(b.holeNames(b.holes & ~start) + " -> " + b.holeNames(finish));
       if (want < 0) {
-        EXPECT_EQ(r.status, MinMovesStatus::NoSolution);
+        EXPECT_EQ(r.status, Outcome::NoSolution);
       } else {
-        ASSERT_EQ(r.status, MinMovesStatus::Optimal);
+        ASSERT_EQ(r.status, Outcome::Solved);
         EXPECT_EQ(r.moves, want);
         EXPECT_EQ(verifiedMoves(b, start, finish, r.jumps), want);
       }
@@ -241,7 +241,7 @@ TEST(MinMoves, ImpossibleProblemsHaveNoSolution) {
   Board b = test::board("english");
   // Different position classes: decided at once.
   MinMovesResult r = minMoves(b, b.initial, cell(b, "c1"));
-  EXPECT_EQ(r.status, MinMovesStatus::NoSolution);
+  EXPECT_EQ(r.status, Outcome::NoSolution);
   EXPECT_TRUE(r.stats.classRejected);
   // The same class, yet impossible (the plain search says which): decided by
   // search, never answered with a solution.
@@ -252,7 +252,7 @@ TEST(MinMoves, ImpossibleProblemsHaveNoSolution) {
     forEachBit(t.holes, [&](int f) {
       const Cells start = t.holes & ~bitAt<Cells>(s), finish = bitAt<Cells>(f);
       if (!classes.sameClass(start, finish) || plainFewestMoves(t, start, finish) >= 0) return;
-      EXPECT_EQ(minMoves(t, start, finish).status, MinMovesStatus::NoSolution)
+      EXPECT_EQ(minMoves(t, start, finish).status, Outcome::NoSolution)
           << t.holeName(s) << " -> " << t.holeName(f);
       ++searched;
     });
@@ -304,7 +304,7 @@ TEST(MinMoves, ReportsProgressWithinLevels) {
   opt.stop = &lines.stop;
   opt.progress = [&](const std::string& line) { lines.read(line); };
   MinMovesResult r = minMoves(b, b.initial, b.initialVacancies(), opt);
-  EXPECT_EQ(r.status, MinMovesStatus::Unknown);  // stopped once a level was seen through
+  EXPECT_EQ(r.status, Outcome::Unknown);  // stopped once a level was seen through
   EXPECT_EQ(lines.bad, 0);
   EXPECT_GE(lines.within, 2);
   EXPECT_EQ(lines.completedAfterWithin, 1);
@@ -326,7 +326,7 @@ TEST(MinMoves, MoveLevelsReportProgressWithinLevels) {
   opt.stop = &lines.stop;
   opt.progress = [&](const std::string& line) { lines.read(line); };
   MoveLevelsResult r = moveLevels(b, b.initial, b.initialVacancies(), opt);
-  EXPECT_EQ(r.status, MinMovesStatus::Unknown);
+  EXPECT_EQ(r.status, Outcome::Unknown);
   EXPECT_EQ(lines.bad, 0);
   EXPECT_GE(lines.within, 2);
   EXPECT_EQ(lines.completedAfterWithin, 1);
@@ -340,8 +340,8 @@ TEST(MinMoves, LimitsStopWithBounds) {
   MinMovesOptions opt;
   opt.maxMemoryBytes = 4 << 20;
   MinMovesResult r = minMoves(b, b.initial, b.initialVacancies(), opt);
-  EXPECT_EQ(r.status, MinMovesStatus::Unknown);
-  EXPECT_EQ(r.stoppedBy, MinMovesResult::Stop::Memory);
+  EXPECT_EQ(r.status, Outcome::Unknown);
+  EXPECT_EQ(r.stoppedBy, Stop::MemoryLimit);
   EXPECT_GE(r.lowerBound, 1);
   EXPECT_LE(r.lowerBound, 18);
   if (r.upperBound >= 0) {

@@ -77,12 +77,12 @@ void expectNativeAndSatAgree(const Board& b, int s, int f) {
   so.timeoutSeconds = 60;
   auto sat = minMovesBySat(b, start, finish, so);
   ASSERT_TRUE(sat.ok()) << pair;
-  if (native.status == MinMovesStatus::NoSolution) {
-    EXPECT_EQ(sat->status, SatStatus::NoSolution) << pair;
+  if (native.status == Outcome::NoSolution) {
+    EXPECT_EQ(sat->status, Outcome::NoSolution) << pair;
     return;
   }
-  ASSERT_EQ(native.status, MinMovesStatus::Optimal) << pair;
-  ASSERT_EQ(sat->status, SatStatus::Solved) << pair;
+  ASSERT_EQ(native.status, Outcome::Solved) << pair;
+  ASSERT_EQ(sat->status, Outcome::Solved) << pair;
   EXPECT_EQ(sat->lowerBound, native.moves) << pair;
   EXPECT_EQ(movesOfJumps(sat->jumps), native.moves) << pair;
   EXPECT_EQ(countMoves(native.jumps), native.moves) << pair;
@@ -104,7 +104,7 @@ TEST(MovesSat, NativeAndSatAgreeOnEveryTriangleProblem) {
       no.threads = 1;
       const MinMovesResult native = minMoves(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f), no);
       if (it == dist.end()) {
-        EXPECT_EQ(native.status, MinMovesStatus::NoSolution) << b.holeName(s) << " -> "
+        EXPECT_EQ(native.status, Outcome::NoSolution) << b.holeName(s) << " -> "
                                                              << b.holeName(f);
       } else {
         ++solvable;
@@ -135,12 +135,12 @@ TEST(MovesSat, TriangleUsualGameMatchesSearch) {
   const int expected = dist.at(uint64_t(b.initialVacancies()));
   auto r = minMovesBySat(b, b.initial, b.initialVacancies());
   ASSERT_TRUE(r.ok());
-  ASSERT_EQ(r->status, SatStatus::Solved);
+  ASSERT_EQ(r->status, Outcome::Solved);
   EXPECT_EQ(movesOfJumps(r->jumps), expected);
   ASSERT_FALSE(r->steps.empty());
   EXPECT_EQ(r->steps.back().moves, expected);
   for (size_t i = 0; i + 1 < r->steps.size(); ++i)
-    EXPECT_EQ(r->steps[i].answer, SatStatus::NoSolution);
+    EXPECT_EQ(r->steps[i].answer, Outcome::NoSolution);
 }
 
 // The lower bound never exceeds a true minimum, on every triangle pair the
@@ -233,7 +233,7 @@ TEST(MovesSat, EndOfBergholtsGameTakesSixMoves) {
   EXPECT_EQ(dist.at(uint64_t(sol->finish)), 6);
   auto r = minMovesBySat(b, pegs, sol->finish);
   ASSERT_TRUE(r.ok());
-  ASSERT_EQ(r->status, SatStatus::Solved);
+  ASSERT_EQ(r->status, Outcome::Solved);
   EXPECT_EQ(movesOfJumps(r->jumps), 6);
   EXPECT_TRUE(verifies(b, pegs, sol->finish, r->jumps));
 }
@@ -245,7 +245,7 @@ TEST(MovesSat, ImpossibleProblemIsNoSolution) {
   const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("d4"));
   auto r = minMovesBySat(b, start, bitAt<Cells>(*b.parseHole("d3")));
   ASSERT_TRUE(r.ok());
-  EXPECT_EQ(r->status, SatStatus::NoSolution);
+  EXPECT_EQ(r->status, Outcome::NoSolution);
   EXPECT_TRUE(r->jumps.empty());
 }
 

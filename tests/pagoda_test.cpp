@@ -57,7 +57,7 @@ TEST(Pagoda, LearnedSetsAreSoundOnSolutions) {
       }
     }
     SolveResult sol = solve(b, start, end);
-    ASSERT_EQ(sol.status, SolveStatus::Solved) << problem;
+    ASSERT_EQ(sol.status, Outcome::Solved) << problem;
     Cells p = start;
     for (size_t i = 0; i <= sol.jumps.size(); ++i) {
       for (const Pagoda& g : learned)

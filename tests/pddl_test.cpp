@@ -91,7 +91,7 @@ TEST(Pddl, WrittenPlansAreValidWithTheirMovesAsCost) {
         parsePddlProblem(formatPegsolProblem(b, b.initial, b.initialVacancies(), "t"), "t.pddl");
     ASSERT_TRUE(parsed.ok());
     SolveResult s = solve(b, b.initial, b.initialVacancies());
-    ASSERT_EQ(s.status, SolveStatus::Solved);
+    ASSERT_EQ(s.status, Outcome::Solved);
     auto plan = parsePddlPlan(formatPegsolPlan(b, s.jumps), "t.plan");
     ASSERT_TRUE(plan.ok()) << plan.error().str();
     auto r = checkPegsolPlan(*parsed, *plan);

@@ -48,7 +48,7 @@ TEST(SatSolve, EnglishCentralGameParallelSolvesAndVerifies) {
     o.timeoutSeconds = 600;
     auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
     ASSERT_TRUE(r.ok());
-    ASSERT_EQ(r->status, SatStatus::Solved) << shuffle;
+    ASSERT_EQ(r->status, Outcome::Solved) << shuffle;
     EXPECT_LT(r->stats.steps, 31) << "a parallel plan";
     EXPECT_EQ(r->jumps.size(), 31u);  // 32 pegs to 1
     EXPECT_TRUE(verifies(b, b.initial, b.initialVacancies(), r->jumps)) << shuffle;
@@ -64,7 +64,7 @@ TEST(SatSolve, UnknownDescribesTheLongestHorizonBegun) {
   o.threads = 1;
   auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
   ASSERT_TRUE(r.ok());
-  ASSERT_EQ(r->status, SatStatus::Unknown);
+  ASSERT_EQ(r->status, Outcome::Unknown);
   EXPECT_GT(r->stats.steps, 0);
   EXPECT_LE(r->stats.steps, 43);  // 43 jumps from 44 pegs to one, at least one a step
   EXPECT_GT(r->stats.vars, 0);
@@ -80,7 +80,7 @@ TEST(SatSolve, TwoWorkersSolveAndVerify) {
   o.timeoutSeconds = 600;
   auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
   ASSERT_TRUE(r.ok());
-  ASSERT_EQ(r->status, SatStatus::Solved);
+  ASSERT_EQ(r->status, Outcome::Solved);
   EXPECT_TRUE(verifies(b, b.initial, b.initialVacancies(), r->jumps));
 }
 
@@ -92,7 +92,7 @@ TEST(SatSolve, TooShortParallelHorizonIsUnknown) {
   o.encoding.steps = 2;
   auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
   ASSERT_TRUE(r.ok());
-  EXPECT_EQ(r->status, SatStatus::Unknown);
+  EXPECT_EQ(r->status, Outcome::Unknown);
 }
 
 // Zero jumps: the start is the finish, under either semantics.
@@ -103,7 +103,7 @@ TEST(SatSolve, ZeroJumpProblemSolves) {
     o.encoding.parallel = parallel;
     auto r = solveBySat(b, b.initial, b.initial, o);
     ASSERT_TRUE(r.ok());
-    EXPECT_EQ(r->status, SatStatus::Solved) << parallel;
+    EXPECT_EQ(r->status, Outcome::Solved) << parallel;
     EXPECT_TRUE(r->jumps.empty());
   }
 }
@@ -123,7 +123,7 @@ TEST(SatSolve, EnglishCentralGameSolvesAndVerifies) {
   o.timeoutSeconds = 600;
   auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
   ASSERT_TRUE(r.ok());
-  ASSERT_EQ(r->status, SatStatus::Solved);
+  ASSERT_EQ(r->status, Outcome::Solved);
   EXPECT_EQ(r->jumps.size(), 31u);  // 32 pegs to 1
   EXPECT_TRUE(verifies(b, b.initial, b.initialVacancies(), r->jumps));
 }
@@ -145,7 +145,7 @@ TEST(SatSolve, ClassImpossiblePairsAreUnsatisfiable) {
     o.timeoutSeconds = 60;
     auto r = solveBySat(b, start, finish, o);
     ASSERT_TRUE(r.ok());
-    EXPECT_EQ(r->status, SatStatus::NoSolution) << c.board << " " << c.start << " -> " << c.finish;
+    EXPECT_EQ(r->status, Outcome::NoSolution) << c.board << " " << c.start << " -> " << c.finish;
     EXPECT_EQ(r->stats.conflicts, 0u) << "decided by propagation alone";
   }
 }
@@ -167,9 +167,9 @@ TEST(SatSolve, TrianglePairsAgreeWithNativeSolver) {
       auto r = solveBySat(b, start, finish, o);
       ASSERT_TRUE(r.ok());
       const std::string pair = b.holeName(s) + " -> " + b.holeName(f);
-      ASSERT_NE(r->status, SatStatus::Unknown) << pair;
-      EXPECT_EQ(r->status == SatStatus::Solved, native.status == SolveStatus::Solved) << pair;
-      if (r->status == SatStatus::Solved) {
+      ASSERT_NE(r->status, Outcome::Unknown) << pair;
+      EXPECT_EQ(r->status == Outcome::Solved, native.status == Outcome::Solved) << pair;
+      if (r->status == Outcome::Solved) {
         ++solvable;
         EXPECT_TRUE(verifies(b, start, finish, r->jumps)) << pair;
       }
@@ -192,7 +192,7 @@ TEST(SatSolve, EveryEncodingOptionSolvesTheTriangle) {
       o.shuffleSeed = uint64_t(bits + 1);
       auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
       ASSERT_TRUE(r.ok());
-      ASSERT_EQ(r->status, SatStatus::Solved) << describe(o.encoding);
+      ASSERT_EQ(r->status, Outcome::Solved) << describe(o.encoding);
       EXPECT_TRUE(verifies(b, b.initial, b.initialVacancies(), r->jumps)) << describe(o.encoding);
     }
 }

@@ -191,7 +191,7 @@ TEST(HandedOut, EveryClaimOfTheFileIsChecked) {
   const Board b = test::board("triangle");
   const Cells a1 = bitAt<Cells>(*b.parseHole("a1"));
   const SolveResult r = solve(b, b.holes & ~a1, a1);
-  ASSERT_EQ(r.status, SolveStatus::Solved);
+  ASSERT_EQ(r.status, Outcome::Solved);
   const int moves = countMoves(r.jumps);
   auto ok = verifiedSolutionText(b, b.holes & ~a1, a1, r.jumps, MovesClaim{moves, false, 0});
   ASSERT_TRUE(ok.ok()) << ok.error().str();

@@ -56,7 +56,7 @@ Levels countLevels(const Problem& problem, const CountOptions& options) {
     const Limits limits = limitsOf(options);
     const LevelsResult r = pegsat::countLevels(board, start, finish, countOptions(limits));
     out.symmetries = r.stats.symmetries;
-    if (r.status != CountStatus::Done) {
+    if (r.status != Stop::None) {
       out.reason = stopWord(countStop(r.status, limits));
       return out;
     }

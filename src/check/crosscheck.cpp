@@ -49,7 +49,7 @@ CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& o
     co.stop = options.stop;
     const CountResult native = countSolutions(board, s.start, s.finish, co);
     // A count cut short by the stop holds no number: the sample is left out.
-    if (native.status != CountStatus::Done) {
+    if (native.status != Stop::None) {
       if (stopped()) break;
       continue;
     }

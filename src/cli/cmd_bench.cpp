@@ -23,13 +23,6 @@ namespace {
 // about the solver (which runs on one thread).
 double cpuMs() { return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC; }
 
-
-const char* statusName(SolveStatus s) {
-  return s == SolveStatus::Solved       ? "solved"
-         : s == SolveStatus::NoSolution ? "no solution"
-                                        : "unknown";
-}
-
 }  // namespace
 
 Runner setupBench(CLI::App& app) {
@@ -111,7 +104,7 @@ Runner setupBench(CLI::App& app) {
     // is left out.
     auto interrupted = [&](const SolveResult& r) {
       stopped = stopped || deadline.passed();
-      return stopped && r.status == SolveStatus::Aborted;
+      return stopped && r.status == Outcome::Unknown;
     };
     const int asked = o->pairs ? b.holeCount() * b.holeCount() : o->runs;
     if (o->pairs) {
@@ -126,7 +119,7 @@ Runner setupBench(CLI::App& app) {
           if (interrupted(r)) return;
           samples.push_back(
               {b.holeName(s) + "-" + b.holeName(f), r, msSince(t0), cpuMs() - c0});
-          if (cert->path.empty() || r.status != SolveStatus::NoSolution || failed) return;
+          if (cert->path.empty() || r.status != Outcome::NoSolution || failed) return;
           const std::string file = (std::filesystem::path(cert->path) /
                                     (b.name + "-" + samples.back().problem + ".cert"))
                                        .string();
@@ -168,10 +161,10 @@ Runner setupBench(CLI::App& app) {
     std::vector<std::string> unknownPairs;
     for (const auto& s : samples) {
       ms.push_back(s.ms), cpu.push_back(s.cpu), total += s.ms, nodes += s.r.stats.nodes;
-      solved += s.r.status == SolveStatus::Solved;
-      impossible += s.r.status == SolveStatus::NoSolution;
-      unknown += s.r.status == SolveStatus::Aborted;
-      if (s.r.status == SolveStatus::Aborted) unknownPairs.push_back(s.problem);
+      solved += s.r.status == Outcome::Solved;
+      impossible += s.r.status == Outcome::NoSolution;
+      unknown += s.r.status == Outcome::Unknown;
+      if (s.r.status == Outcome::Unknown) unknownPairs.push_back(s.problem);
     }
     // The head of the report (docs/JSON.md): --all-pairs is about a board,
     // the timed runs about one problem.
@@ -204,12 +197,12 @@ Runner setupBench(CLI::App& app) {
     // Where some pairs are unknown, the slowest pair is one of them, at the
     // limit: the slowest pair answered says how near the rest came to it.
     auto answeredCpu = [](auto& s) {
-      return std::pair(s.r.status != SolveStatus::Aborted, s.cpu);
+      return std::pair(s.r.status != Outcome::Unknown, s.cpu);
     };
     auto slowestAnswered =
         std::max_element(samples.begin(), samples.end(),
                          [&](auto& a, auto& c) { return answeredCpu(a) < answeredCpu(c); });
-    const bool anyAnswered = slowestAnswered->r.status != SolveStatus::Aborted;
+    const bool anyAnswered = slowestAnswered->r.status != Outcome::Unknown;
     std::sort(ms.begin(), ms.end());
     std::sort(cpu.begin(), cpu.end());
     double median = ms[ms.size() / 2], cpuMedian = cpu[cpu.size() / 2];
@@ -227,7 +220,7 @@ Runner setupBench(CLI::App& app) {
                           {"max_cpu_ms", cpu.back()},
                           {"slowest", slowest->problem},
                           {"slowest_nodes", slowest->r.stats.nodes},
-                          {"slowest_status", statusName(slowest->r.status)},
+                          {"slowest_status", outcomeWord(slowest->r.status)},
                           {"slowest_answered", nullptr},
                           {"nodes", nodes},
                           {"unknown_pairs", unknownPairs}});
@@ -236,7 +229,7 @@ Runner setupBench(CLI::App& app) {
         j["slowest_answered"] = {{"problem", slowestAnswered->problem},
                                  {"cpu_ms", slowestAnswered->cpu},
                                  {"nodes", slowestAnswered->r.stats.nodes},
-                                 {"status", statusName(slowestAnswered->r.status)}};
+                                 {"status", outcomeWord(slowestAnswered->r.status)}};
       if (!cert->path.empty()) {
         j["certificates"] = nlohmann::json::object();
         j["uncertified"] = uncertified;
@@ -252,13 +245,13 @@ Runner setupBench(CLI::App& app) {
           "{:.3f} ms, max {:.1f} ms ({}, {}, {} positions); CPU median {:.3f} ms, max {:.1f} ms; "
           "{} positions searched\n",
           b.name, samples.size(), solved, impossible, unknown, total, median, ms.back(),
-          slowest->problem, statusName(slowest->r.status), slowest->r.stats.nodes, cpuMedian,
+          slowest->problem, outcomeWord(slowest->r.status), slowest->r.stats.nodes, cpuMedian,
           cpu.back(), nodes);
       if (!unknownPairs.empty()) {
         fmt::print("unknown: {}\n", fmt::join(unknownPairs, " "));
         if (anyAnswered)
           fmt::print("slowest answered: {}, {}, {:.1f} ms CPU, {} positions\n",
-                     slowestAnswered->problem, statusName(slowestAnswered->r.status),
+                     slowestAnswered->problem, outcomeWord(slowestAnswered->r.status),
                      slowestAnswered->cpu, slowestAnswered->r.stats.nodes);
       }
       for (const auto& [kind, t] : tallies)
@@ -274,7 +267,7 @@ Runner setupBench(CLI::App& app) {
     const SolveResult& r = samples.back().r;
     const int runs = int(samples.size());  // fewer than --runs if --timeout stopped them
     if (o->json) {
-      nlohmann::json j = head(statusName(r.status));
+      nlohmann::json j = head(outcomeWord(r.status));
       j.update({{"runs", runs},
                           {"median_ms", median},
                           {"min_ms", ms.front()},
@@ -289,7 +282,7 @@ Runner setupBench(CLI::App& app) {
           "board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}, CPU median {:.3f}), {} "
           "positions "
           "searched, {} dead stored\n",
-          b.name, statusName(r.status), runs, median, ms.front(), ms.back(), cpuMedian,
+          b.name, outcomeWord(r.status), runs, median, ms.front(), ms.back(), cpuMedian,
           r.stats.nodes,
           r.stats.deadPositions);
     }

@@ -82,7 +82,7 @@ int printMoveLevels(const Problem& p, const LimitOptions& limits, bool json, boo
   const auto t0 = std::chrono::steady_clock::now();
   MoveLevelsResult r = moveLevels(board, p.start, p.finish, opt);
   progress.clear();
-  if (r.status == MinMovesStatus::Unknown)
+  if (r.status == Outcome::Unknown)
     // The levels say no more than "unknown".
     return stopped(stopOf(job, t0), limits, 1, json, p);
   auto total = [](const std::vector<MoveLevels>& v, bool all) {
@@ -199,7 +199,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   limits.progress = progress.sink();
   CountOptions opt = countOptions(limits);
   opt.exchange = ex;
-  auto stop = [&](CountStatus status) {
+  auto stop = [&](Stop status) {
     return stopped(countStop(status, limits), o->limits, sharers, o->json, *p, ranks);
   };
   auto clearProgress = [&] { progress.clear(); };
@@ -211,7 +211,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   if (o->levels) {
     LevelsResult r = countLevels(board, p->start, p->finish, opt);
     clearProgress();
-    if (r.status != CountStatus::Done) return stop(r.status);
+    if (r.status != Stop::None) return stop(r.status);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json rows = json::array();
@@ -243,7 +243,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   if (o->games) {
     GamesResult r = countGames(board, p->start, opt);
     clearProgress();
-    if (r.status != CountStatus::Done) return stop(r.status);
+    if (r.status != Stop::None) return stop(r.status);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json byPegs = json::object();
@@ -272,7 +272,7 @@ int runCount(const CountCommand& co, Exchange* ex, int sharers) {
   if (o->table) {
     TableResult r = countTable(board, opt);
     clearProgress();
-    if (r.status != CountStatus::Done) return stop(r.status);
+    if (r.status != Stop::None) return stop(r.status);
     if (const int bad = tooManyRanks(r.stats)) return bad;
     if (o->json) {
       json rows = json::array();

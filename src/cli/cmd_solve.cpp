@@ -29,8 +29,8 @@ std::string bounds(int lower, int upper) {
                     : fmt::format("at least {} moves", lower);
 }
 
-const char* satAnswer(SatStatus s) {
-  return s == SatStatus::Solved ? "sat" : s == SatStatus::NoSolution ? "unsat" : "unknown";
+const char* satAnswer(Outcome s) {
+  return s == Outcome::Solved ? "sat" : s == Outcome::NoSolution ? "unsat" : "unknown";
 }
 
 // What each method did, for --json.
@@ -49,12 +49,12 @@ void addDetails(json& j, const Problem& p, const SolveJob& job, const SolveRepor
               {"decided_by_pagoda_cases", s.pagodaCases},
               {"decided_by_count", d->byCount}});
     if (d->count) {
-      j["count"] = {{"status", outcomeWord(d->count->status == CountStatus::Done
+      j["count"] = {{"status", outcomeWord(d->count->status == Stop::None
                                                ? (d->count->solutions == 0 ? Outcome::NoSolution
                                                                            : Outcome::Solved)
                                                : Outcome::Unknown)},
                     {"positions", d->count->stats.positions}};
-      if (d->count->status == CountStatus::Done)
+      if (d->count->status == Stop::None)
         j["count"]["solutions"] = d->count->solutions.str();
     }
   }
@@ -66,11 +66,11 @@ void addDetails(json& j, const Problem& p, const SolveJob& job, const SolveRepor
               {"symmetries", m->stats.symmetries},
               {"pagodas", m->stats.pagodas},
               {"decided_by_invariant", m->stats.classRejected}});
-    if (m->status != MinMovesStatus::NoSolution) {
+    if (m->status != Outcome::NoSolution) {
       j["lower_bound"] = m->lowerBound;
       j["upper_bound"] = m->upperBound >= 0 ? json(m->upperBound) : json(nullptr);
     }
-    if (m->status == MinMovesStatus::Optimal)
+    if (m->status == Outcome::Solved)
       j["meet"] = {{"forward", m->stats.meetForward}, {"backward", m->stats.meetBackward}};
   }
   const SatStats* s = r.sat ? &r.sat->stats : r.satMinMoves ? &r.satMinMoves->stats : nullptr;

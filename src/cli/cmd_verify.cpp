@@ -56,15 +56,15 @@ void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimi
   opt.maxMemoryBytes = tableBytes;
   const MinMovesResult m = minMoves(*board, sol->start, sol->finish, opt);
   const int moves = r.fields.value("moves", -1);
-  r.fields["minimum_moves"] = m.status == MinMovesStatus::Optimal ? m.moves : -1;
-  if (m.status == MinMovesStatus::Optimal && m.moves == moves) {
+  r.fields["minimum_moves"] = m.status == Outcome::Solved ? m.moves : -1;
+  if (m.status == Outcome::Solved && m.moves == moves) {
     r.message += " (minimum)";
     return;
   }
-  if (m.status != MinMovesStatus::Optimal) {
+  if (m.status != Outcome::Solved) {
     r.verdict = Verdict::kUnreadable;
     r.message = fmt::format("optimality not proved: stopped at the {} (at least {} moves)",
-                            m.stoppedBy == MinMovesResult::Stop::Memory
+                            m.stoppedBy == Stop::MemoryLimit
                                 ? "memory limit (--max-memory)"
                                 : "time limit (--timeout)",
                             m.lowerBound);

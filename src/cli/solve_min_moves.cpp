@@ -30,7 +30,7 @@ int runMinMovesTable(const Problem& p, const TableRun& run) {
   // Every entry is one of the problems solved, or the image of one under a
   // symmetry of the board: checking the problems checks the table.
   for (const MinMovesTableProblem& pr : t.problems) {
-    if (pr.status != MinMovesStatus::Optimal) continue;
+    if (pr.status != Outcome::Solved) continue;
     auto checked = verifiedSolutionText(b, b.holes & ~bitAt<Cells>(pr.start),
                                         bitAt<Cells>(pr.finish), pr.jumps,
                                         MovesClaim{pr.moves, true, 0});
@@ -50,7 +50,7 @@ int runMinMovesTable(const Problem& p, const TableRun& run) {
       });
       rows.push_back({{"start", b.holeName(row.start)}, {"finishes", fin}});
     }
-    json j = reportHead("solve", outcomeWord(t.status == MinMovesStatus::Optimal ? Outcome::Solved
+    json j = reportHead("solve", outcomeWord(t.status == Outcome::Solved ? Outcome::Solved
                                                                                  : Outcome::Unknown));
     j.update({{"board", b.name},
               {"rows", rows},
@@ -77,7 +77,7 @@ int runMinMovesTable(const Problem& p, const TableRun& run) {
                "{} problems up to symmetry, each solution verified; {} searches, {} positions "
                "stored, {:.1f} ms\n",
                t.problems.size(), t.searches, t.positions, ms);
-  return int(t.status == MinMovesStatus::Optimal ? kSolved : kOk);
+  return int(t.status == Outcome::Solved ? kSolved : kOk);
 }
 
 void addMinMovesOptions(CLI::App& app, const std::shared_ptr<MinMovesCliOptions>& o) {

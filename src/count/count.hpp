@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/outcome.hpp"
 
 namespace pegsat {
 
@@ -39,8 +40,6 @@ struct CountOptions {
   Exchange* exchange = nullptr;
 };
 
-enum class CountStatus { Done, MemoryLimit, TimeLimit };
-
 struct CountStats {
   uint64_t positions = 0;      // positions stored, up to symmetry, over all layers
   uint64_t peakPositions = 0;  // largest number of positions held at once
@@ -56,8 +55,8 @@ struct CountStats {
 };
 
 struct CountResult {
-  CountStatus status = CountStatus::Done;
-  boost::multiprecision::cpp_int solutions;  // valid when status is Done
+  Stop status = Stop::None;                  // the limit that stopped it, if one did
+  boost::multiprecision::cpp_int solutions;  // valid when status is Stop::None
   CountStats stats;
 };
 
@@ -76,7 +75,7 @@ struct LevelInfo {
 };
 
 struct LevelsResult {
-  CountStatus status = CountStatus::Done;
+  Stop status = Stop::None;
   std::vector<LevelInfo> levels;  // one per jump count, 0 .. pegs(start) - pegs(finish)
   CountStats stats;
 };
@@ -87,7 +86,7 @@ LevelsResult countLevels(const Board& board, Cells start, Cells finish,
                          const CountOptions& options = {});
 
 struct GamesResult {
-  CountStatus status = CountStatus::Done;
+  Stop status = Stop::None;
   boost::multiprecision::cpp_int games;     // complete games: played until no jump is left
   boost::multiprecision::cpp_int deadEnds;  // positions without a jump, without symmetry
   std::vector<boost::multiprecision::cpp_int> gamesByPegs;  // index = pegs left at the end
@@ -107,7 +106,7 @@ struct TableRow {
 };
 
 struct TableResult {
-  CountStatus status = CountStatus::Done;
+  Stop status = Stop::None;
   std::vector<TableRow> rows;  // one per hole, in cell order
   CountStats stats;
 };

@@ -11,7 +11,7 @@ using namespace counting;
 
 struct GamesOutcome {
   bool overflow = false;
-  CountStatus limit = CountStatus::Done;  // or the limit it stopped at
+  Stop limit = Stop::None;  // or the limit it stopped at
   std::vector<BigCount> byPegs;
   uint64_t deadEnds = 0;
   CountStats stats;

@@ -64,11 +64,11 @@ class LayerSearch {
   }
 
   bool overflow() const { return overflow_; }
-  // Done, or the limit (memory, then time) the search stopped at.
-  CountStatus limit() const {
-    return memoryLimit_ ? CountStatus::MemoryLimit
-           : timeLimit_ ? CountStatus::TimeLimit
-                        : CountStatus::Done;
+  // None, or the limit (memory, then time) the search stopped at.
+  Stop limit() const {
+    return memoryLimit_ ? Stop::MemoryLimit
+           : timeLimit_ ? Stop::TimeLimit
+                        : Stop::None;
   }
   bool stopped() const { return overflow_ || memoryLimit_ || timeLimit_; }
   // This rank's figures, or with ranks those of all ranks (collective).

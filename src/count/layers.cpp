@@ -20,7 +20,7 @@ constexpr int kPagodaDepth = 12, kPagodaHoles = 20;
 
 struct SolutionsOutcome {
   bool overflow = false;
-  CountStatus limit = CountStatus::Done;  // or the limit it stopped at
+  Stop limit = Stop::None;  // or the limit it stopped at
   BigCount count = 0;
   CountStats stats;
 };

@@ -103,7 +103,7 @@ CountResult countSolutionsMemo(const Board& board, Cells start, Cells finish,
       auto out = m.run(B(start));
       return MemoOutcome{out.overflow, out.memoryLimit, counting::toBig(out.count), out.positions};
     });
-    r.status = o.memoryLimit ? CountStatus::MemoryLimit : CountStatus::Done;
+    r.status = o.memoryLimit ? Stop::MemoryLimit : Stop::None;
     r.solutions = o.count;
     r.stats.positions = r.stats.peakPositions = o.positions;
     return 0;

@@ -9,7 +9,7 @@ using namespace counting;
 
 struct RowOutcome {
   bool overflow = false;
-  CountStatus limit = CountStatus::Done;  // or the limit it stopped at
+  Stop limit = Stop::None;  // or the limit it stopped at
   std::vector<BigCount> counts;  // by cell
   CountStats stats;
 };
@@ -62,7 +62,7 @@ TableResult countTable(const Board& board, const CountOptions& options) {
   withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;
     forEachBit(board.holes, [&](int s) {
-      if (done[s] || r.status != CountStatus::Done) return;
+      if (done[s] || r.status != Stop::None) return;
       const Cells start = board.holes & ~bitAt<Cells>(s);
       std::vector<int> syms = board.symmetriesKeeping({start});
       SymmetryImages<B> group(board, syms);
@@ -75,7 +75,7 @@ TableResult countTable(const Board& board, const CountOptions& options) {
         return withWidening([&]<class C>() { return rowByLayers<B, C>(e, group, B(start), opt); });
       });
       addStats(r.stats, o.stats);
-      if (o.limit != CountStatus::Done) {
+      if (o.limit != Stop::None) {
         r.status = o.limit;
         return;
       }

@@ -25,13 +25,13 @@ CountResult countByCases(const Board& board, Cells start, Cells finish,
     CountOptions o = options;
     if (o.maxSeconds > 0) {
       o.maxSeconds -= std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      if (o.maxSeconds <= 0) return total.status = CountStatus::TimeLimit, total;
+      if (o.maxSeconds <= 0) return total.status = Stop::TimeLimit, total;
     }
     const CountResult r = countSolutions(board, c->after, c->before, o);
     total.stats.positions += r.stats.positions;
     total.stats.peakPositions = std::max(total.stats.peakPositions, r.stats.peakPositions);
     total.stats.peakBytes = std::max(total.stats.peakBytes, r.stats.peakBytes);
-    if (r.status != CountStatus::Done) return total.status = r.status, total;
+    if (r.status != Stop::None) return total.status = r.status, total;
     total.solutions += r.solutions;
   }
   return total;
@@ -58,7 +58,7 @@ Decision decide(const Board& board, Cells start, Cells finish, const DecideOptio
   d.result = solve(board, start, finish, first);
   const uint64_t searched = d.result.stats.nodes;
   // Stopped by a limit of the caller's (time, memory), not by the first budget.
-  if (d.result.status != SolveStatus::Aborted || searched < options.searchFirst) return d;
+  if (d.result.status != Outcome::Unknown || searched < options.searchFirst) return d;
   if (limits.maxSeconds > 0 && secondsLeft() <= 0) return d;
 
   CountOptions co;
@@ -68,13 +68,13 @@ Decision decide(const Board& board, Cells start, Cells finish, const DecideOptio
   co.progress = options.countProgress;
   co.stop = limits.stop;
   d.count = countByCases(board, start, finish, co);
-  if (d.count->status == CountStatus::Done && d.count->solutions == 0) {
-    d.result.status = SolveStatus::NoSolution;
+  if (d.count->status == Stop::None && d.count->solutions == 0) {
+    d.result.status = Outcome::NoSolution;
     d.result.jumps.clear();
     d.byCount = true;
     return d;
   }
-  if (d.count->status == CountStatus::TimeLimit || (limits.maxSeconds > 0 && secondsLeft() <= 0) ||
+  if (d.count->status == Stop::TimeLimit || (limits.maxSeconds > 0 && secondsLeft() <= 0) ||
       (limits.stop && *limits.stop))
     return d;
   // Solvable (or too large to count): the search goes on, with what is left.

@@ -2,14 +2,9 @@
 
 namespace pegsat {
 
-Stop countStop(CountStatus status, const Limits& limits) {
-  switch (status) {
-    case CountStatus::Done: return Stop::None;
-    case CountStatus::MemoryLimit: return Stop::MemoryLimit;
-    case CountStatus::TimeLimit: break;
-  }
+Stop countStop(Stop status, const Limits& limits) {
   // The stop flag acts as the time limit does.
-  return limits.interrupted() ? Stop::Interrupted : Stop::TimeLimit;
+  return status == Stop::TimeLimit && limits.interrupted() ? Stop::Interrupted : status;
 }
 
 CountOptions countOptions(const Limits& limits) {
@@ -47,7 +42,7 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
     CountResult c = countSolutions(p.board, p.start, p.finish, o);
     r.native = c.stats;
     r.stop = countStop(c.status, job.limits);
-    if (c.status == CountStatus::Done) {
+    if (c.status == Stop::None) {
       r.outcome = Outcome::Solved;
       r.solutions = std::move(c.solutions);
     }

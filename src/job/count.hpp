@@ -37,8 +37,9 @@ struct CountReport {
 // The Error is a problem the method cannot take.
 Result<CountReport> runCount(const Problem& problem, const CountJob& job);
 
-// The stop of a native count, table or level run that ended with `status`.
-Stop countStop(CountStatus status, const Limits& limits);
+// The stop of a native count, table or level run that ended with `status`:
+// the counter says "time limit" when the stop flag stopped it.
+Stop countStop(Stop status, const Limits& limits);
 
 // The options of the native counter under `limits`.
 CountOptions countOptions(const Limits& limits);

@@ -44,9 +44,9 @@ void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r, Clock::
   const Decision& d = r.native.emplace(decide(p.board, p.start, p.finish, o));
   const SolveResult& s = d.result;
   switch (s.status) {
-    case SolveStatus::Solved:
+    case Outcome::Solved:
       return handOut(p, s.jumps, std::nullopt, r);
-    case SolveStatus::NoSolution:
+    case Outcome::NoSolution:
       r.outcome = Outcome::NoSolution;
       r.decidedBy = s.stats.classRejected ? kClassRejected
                     : s.stats.pagodaCases
@@ -54,7 +54,7 @@ void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r, Clock::
                     : d.byCount ? "the exact count by layers found no solution"
                                 : "";
       return;
-    case SolveStatus::Aborted:
+    case Outcome::Unknown:
       r.stop = stopOf(limits, t0);
       return;
   }
@@ -68,19 +68,12 @@ void nativeMinMoves(const Problem& p, const Limits& limits, SolveReport& r) {
   o.stop = limits.stop;
   o.progress = limits.progress;
   const MinMovesResult& m = r.nativeMinMoves.emplace(minMoves(p.board, p.start, p.finish, o));
-  switch (m.status) {
-    case MinMovesStatus::Optimal:
-      return handOut(p, m.jumps, m.moves, r);
-    case MinMovesStatus::NoSolution:
-      r.outcome = Outcome::NoSolution;
-      if (m.stats.classRejected) r.decidedBy = kClassRejected;
-      return;
-    case MinMovesStatus::Unknown:
-      r.stop = limits.interrupted()                               ? Stop::Interrupted
-               : m.stoppedBy == MinMovesResult::Stop::Memory ? Stop::MemoryLimit
-                                                             : Stop::TimeLimit;
-      return;
-  }
+  if (m.status == Outcome::Solved) return handOut(p, m.jumps, m.moves, r);
+  r.outcome = m.status;
+  if (m.stats.classRejected) r.decidedBy = kClassRejected;
+  // The stop flag acts as the time limit does.
+  if (m.status == Outcome::Unknown)
+    r.stop = limits.interrupted() ? Stop::Interrupted : m.stoppedBy;
 }
 
 // The SAT solvers stop only at the timeout or at the stop flag.
@@ -97,23 +90,27 @@ std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport
     auto s = solveBySat(p.board, p.start, p.finish, o);
     if (!s) return s.error();
     const SatSolveResult& sr = r.sat.emplace(std::move(*s));
-    if (sr.status == SatStatus::Solved) handOut(p, sr.jumps, std::nullopt, r);
-    if (sr.status == SatStatus::NoSolution) r.outcome = Outcome::NoSolution;
-    if (sr.status == SatStatus::Unknown) r.stop = satStop(job.limits);
+    if (sr.status == Outcome::Solved) {
+      handOut(p, sr.jumps, std::nullopt, r);
+    } else {
+      r.outcome = sr.status;
+      if (sr.status == Outcome::Unknown) r.stop = satStop(job.limits);
+    }
     return std::nullopt;
   }
   auto m = minMovesBySat(p.board, p.start, p.finish, o);
   if (!m) return m.error();
   const SatMovesResult& mr = r.satMinMoves.emplace(std::move(*m));
-  if (mr.status == SatStatus::Solved) {
+  if (mr.status == Outcome::Solved) {
     if (mr.lowerBound != mr.upperBound)
       r.bug = fmt::format("the fewest moves were not proved (at least {}, at most {})",
                           mr.lowerBound, mr.upperBound);
     else
       handOut(p, mr.jumps, mr.upperBound, r);
+  } else {
+    r.outcome = mr.status;
+    if (mr.status == Outcome::Unknown) r.stop = satStop(job.limits);
   }
-  if (mr.status == SatStatus::NoSolution) r.outcome = Outcome::NoSolution;
-  if (mr.status == SatStatus::Unknown) r.stop = satStop(job.limits);
   return std::nullopt;
 }
 

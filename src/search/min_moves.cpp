@@ -62,12 +62,12 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     so.maxNodes = 1 << 20;
     so.maxMemoryBytes = opt.maxMemoryBytes ? opt.maxMemoryBytes / 4 : 256ull << 20;
     SolveResult sr = solve(board, Cells(start), Cells(finish), so);
-    if (sr.status == SolveStatus::NoSolution) {
-      r.status = MinMovesStatus::NoSolution;
+    if (sr.status == Outcome::NoSolution) {
+      r.status = Outcome::NoSolution;
       r.stats.classRejected = sr.stats.classRejected;
       return r;
     }
-    if (sr.status == SolveStatus::Solved) incumbent = sr.jumps, r.upperBound = countMoves(sr.jumps);
+    if (sr.status == Outcome::Solved) incumbent = sr.jumps, r.upperBound = countMoves(sr.jumps);
   }
 
   Side<B> fwd(moves, true, start, forwardPrune ? &*forwardPrune : nullptr);
@@ -79,7 +79,7 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     r.stats.positions = fwd.positions() + bwd.positions();
   };
   auto optimal = [&](std::vector<Jump> jumps) {
-    r.status = MinMovesStatus::Optimal;
+    r.status = Outcome::Solved;
     r.jumps = std::move(jumps);
     r.moves = r.lowerBound = r.upperBound = countMoves(r.jumps);
     finishStats();
@@ -94,7 +94,7 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     r.lowerBound = fwd.depth() + bwd.depth() + 1;
     if (r.upperBound == r.lowerBound) return optimal(incumbent);
     if (fwd.frontier().empty() || bwd.frontier().empty()) {
-      r.status = MinMovesStatus::NoSolution;
+      r.status = Outcome::NoSolution;
       r.lowerBound = 0, r.upperBound = -1;
       finishStats();
       return r;
@@ -108,7 +108,7 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     const auto step = s.expand(&o, budget, o.bytes(), false, arena);
     r.stats.peakBytes = std::max(r.stats.peakBytes, fwd.bytes() + bwd.bytes());
     if (step == Side<B>::Step::Stopped) {
-      r.stoppedBy = budget.timeUp() ? MinMovesResult::Stop::Time : MinMovesResult::Stop::Memory;
+      r.stoppedBy = budget.timeUp() ? Stop::TimeLimit : Stop::MemoryLimit;
       finishStats();
       return r;
     }
@@ -145,14 +145,14 @@ MoveLevelsResult levelsWith(const Engine<B>& e, B start, B finish, const MinMove
   r.stats.symmetries = moves.imageCount();
   Budget budget(opt);
   tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::info::default_concurrency());
-  r.status = MinMovesStatus::Optimal;
+  r.status = Outcome::Solved;
   auto run = [&](bool forward, B root, std::vector<MoveLevels>& out, uint64_t otherBytes) {
     Side<B> s(moves, forward, root, nullptr);
     while (!s.frontier().empty()) {
       budget.startLevel(
           fmt::format("{} level {}", forward ? "forward" : "backward", s.depth() + 1));
       if (s.expand(nullptr, budget, otherBytes, true, arena) == Side<B>::Step::Stopped) {
-        r.status = MinMovesStatus::Unknown;
+        r.status = Outcome::Unknown;
         break;
       }
       if (opt.progress)
@@ -165,7 +165,7 @@ MoveLevelsResult levelsWith(const Engine<B>& e, B start, B finish, const MinMove
     r.stats.peakBytes = std::max(r.stats.peakBytes, s.bytes());
   };
   run(true, start, r.forward, 0);
-  if (r.status == MinMovesStatus::Optimal) run(false, finish, r.backward, 0);
+  if (r.status == Outcome::Solved) run(false, finish, r.backward, 0);
   return r;
 }
 
@@ -182,7 +182,7 @@ MinMovesResult minMoves(const Board& board, Cells start, Cells finish,
   if (popcount(finish) > popcount(start) || (start & ~board.holes) || (finish & ~board.holes) ||
       !PositionClasses(board).sameClass(start, finish)) {
     MinMovesResult r;
-    r.status = MinMovesStatus::NoSolution;
+    r.status = Outcome::NoSolution;
     r.stats.classRejected = true;
     return r;
   }

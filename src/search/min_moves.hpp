@@ -13,13 +13,14 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/outcome.hpp"
 
 namespace pegsat {
 
 struct MinMovesOptions {
   uint64_t maxMemoryBytes = 0;  // 0 = no limit; stops (Unknown) before the tables pass it
   double timeoutSeconds = 0;    // 0 = no limit
-  // Set by another thread to stop as the timeout does (Stop::Time); null for none.
+  // Set by another thread to stop as the timeout does (Stop::TimeLimit); null for none.
   const std::atomic<bool>* stop = nullptr;
   bool pagodas = true;          // prune by learned pagodas (never changes the answer)
   int threads = 0;              // 0 = all cores
@@ -31,8 +32,6 @@ struct MinMovesOptions {
   // block of parents (tests count them so, on any machine).
   double progressSeconds = 0.25;
 };
-
-enum class MinMovesStatus { Optimal, NoSolution, Unknown };
 
 struct MinMovesStats {
   // Level sizes up to symmetry: forward[n] = positions first reached after n
@@ -49,13 +48,13 @@ struct MinMovesStats {
 };
 
 struct MinMovesResult {
-  MinMovesStatus status = MinMovesStatus::Unknown;
-  std::vector<Jump> jumps;  // an optimal solution, when status is Optimal
+  Outcome status = Outcome::Unknown;
+  std::vector<Jump> jumps;  // an optimal solution, when status is Solved
   int moves = -1;           // its number of moves
   // Bounds proved on the fewest moves: lower always; upper = -1 when unknown.
-  // Equal when status is Optimal.
+  // Equal when status is Solved.
   int lowerBound = 0, upperBound = -1;
-  enum class Stop { None, Memory, Time } stoppedBy = Stop::None;
+  Stop stoppedBy = Stop::None;
   MinMovesStats stats;
 };
 
@@ -76,7 +75,7 @@ struct MoveLevels {
 };
 
 struct MoveLevelsResult {
-  MinMovesStatus status = MinMovesStatus::Unknown;  // Unknown: stopped by a limit
+  Outcome status = Outcome::Unknown;  // Unknown: stopped by a limit
   std::vector<MoveLevels> forward;                  // B[0], B[1], ... from the start
   std::vector<MoveLevels> backward;                 // B[0], B[-1], ... to the finish
   MinMovesStats stats;

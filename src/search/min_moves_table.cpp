@@ -219,7 +219,7 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
     so.maxNodes = 1 << 16;
     const SolveResult sr =
         solve(board, board.holes & ~bitAt<Cells>(p.result.start), bitAt<Cells>(p.result.finish), so);
-    if (sr.status == SolveStatus::NoSolution) p.open = false, p.result.status = MinMovesStatus::NoSolution;
+    if (sr.status == Outcome::NoSolution) p.open = false, p.result.status = Outcome::NoSolution;
   }
 
   // Closes problem p, met at position x (as the forward search holds it, at
@@ -242,7 +242,7 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
       jumps.push_back({h[jp.from], h[jp.over], h[jp.to]});
     }
     if (countMoves(jumps) != fd + bd) return;
-    p.result.status = MinMovesStatus::Optimal;
+    p.result.status = Outcome::Solved;
     p.result.jumps = std::move(jumps);
     p.result.moves = p.result.lowerBound = fd + bd;
   };
@@ -365,7 +365,7 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
     // end (which is in the other's level 0) proves the problem impossible.
     if (s.side.frontier().empty())
       for (size_t i : s.problems)
-        if (problems[i].open) problems[i].open = false, problems[i].result.status = MinMovesStatus::NoSolution;
+        if (problems[i].open) problems[i].open = false, problems[i].result.status = Outcome::NoSolution;
     if (opt.progress) {
       const size_t open = size_t(std::count_if(problems.begin(), problems.end(),
                                                [](const SharedProblem& p) { return p.open; }));
@@ -376,7 +376,7 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
   }
   for (SharedProblem& p : problems)
     if (p.open) {
-      p.result.status = MinMovesStatus::Unknown;
+      p.result.status = Outcome::Unknown;
       p.result.lowerBound = sides[p.fwd]->side.depth() + sides[p.bwd]->side.depth() + 1;
     }
   for (auto& s : sides)
@@ -390,8 +390,8 @@ MinMovesTableResult tableWith(const Engine<B>& e, const MinMovesOptions& opt) {
       const long k = entry[size_t(s) * cells + f];
       if (k < 0) return;
       const MinMovesTableProblem& r = problems[size_t(k)].result;
-      if (r.status == MinMovesStatus::Optimal) row.moves[f] = r.moves;
-      if (r.status == MinMovesStatus::Unknown) row.moves[f] = -2, t.status = r.status;
+      if (r.status == Outcome::Solved) row.moves[f] = r.moves;
+      if (r.status == Outcome::Unknown) row.moves[f] = -2, t.status = r.status;
     });
     t.rows.push_back(std::move(row));
   });

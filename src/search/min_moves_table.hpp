@@ -18,10 +18,10 @@ namespace pegsat {
 struct MinMovesTableProblem {
   int start = 0;   // the vacant hole at the start
   int finish = 0;  // the hole of the survivor
-  MinMovesStatus status = MinMovesStatus::Unknown;
-  std::vector<Jump> jumps;  // an optimal solution, when status is Optimal
+  Outcome status = Outcome::Unknown;
+  std::vector<Jump> jumps;  // an optimal solution, when status is Solved
   int moves = -1;           // its number of moves
-  int lowerBound = 0;       // proved; the answer when Optimal
+  int lowerBound = 0;       // proved; the answer when Solved
 };
 
 struct MinMovesTableRow {
@@ -31,7 +31,7 @@ struct MinMovesTableRow {
 };
 
 struct MinMovesTableResult {
-  MinMovesStatus status = MinMovesStatus::Optimal;  // Unknown if a limit stopped any entry
+  Outcome status = Outcome::Solved;  // Unknown if a limit stopped any entry
   std::vector<MinMovesTableRow> rows;                // one per hole, in cell order
   std::vector<MinMovesTableProblem> problems;        // the problems solved, one per class
   uint64_t positions = 0;                            // positions stored over all searches

@@ -358,7 +358,7 @@ std::vector<std::vector<int>> jumpOrders(const Board& b) {
 }
 
 template <class B, class K>
-SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt,
+Outcome solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt,
                       SolveResult& r) {
   const Board& b = e.board();
   const B full = e.full();
@@ -379,7 +379,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
     byRanks.push_back(by);
   }
 
-  auto done = [&](SolveStatus status) {
+  auto done = [&](Outcome status) {
     r.stats.nodes = nodes;
     r.stats.deadPositions = forward.deadPositions() + backward.deadPositions();
     r.stats.pagodas = forward.pagodaCount() + backward.pagodaCount();
@@ -399,7 +399,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
     // board's last families took minutes of search and count.
     if (schedule.pagodaCasesNow() && findPagodaCases(b, Cells(start), Cells(finish))) {
       r.stats.pagodaCases = true;
-      return done(SolveStatus::NoSolution);
+      return done(Outcome::NoSolution);
     }
     // Once the first pagodas are learned, a beam search in each direction
     // (search/beam.hpp): it solves in a fraction of a second problems that
@@ -415,7 +415,7 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
         r.jumps = std::move(beam.jumps);
         if (back) std::reverse(r.jumps.begin(), r.jumps.end());
         r.stats.byBackward = back, r.stats.byBeam = true;
-        return done(SolveStatus::Solved);
+        return done(Outcome::Solved);
       }
     }
     if (schedule.addsGuide(forward.guides())) {
@@ -436,14 +436,14 @@ SolveStatus solveWith(const Engine<B>& e, B start, B finish, const SolveOptions&
         case Search<B, K>::kFound:
           r.jumps = s.path();
           if (a->back) std::reverse(r.jumps.begin(), r.jumps.end());
-          return done(SolveStatus::Solved);
+          return done(Outcome::Solved);
         case Search<B, K>::kExhausted:
-          return done(SolveStatus::NoSolution);
+          return done(Outcome::NoSolution);
         case Search<B, K>::kMemory:
         case Search<B, K>::kTime:
-          return done(SolveStatus::Aborted);
+          return done(Outcome::Unknown);
         case Search<B, K>::kBudget:
-          if (schedule.outOfNodes(nodes)) return done(SolveStatus::Aborted);
+          if (schedule.outOfNodes(nodes)) return done(Outcome::Unknown);
       }
     }
   }
@@ -463,7 +463,7 @@ SolveResult solve(const Board& board, Cells start, Cells finish, const SolveOpti
   SolveResult r;
   if (popcount(finish) > popcount(start) || (start & ~board.holes) || (finish & ~board.holes) ||
       !PositionClasses(board).sameClass(start, finish)) {
-    r.status = SolveStatus::NoSolution;
+    r.status = Outcome::NoSolution;
     r.stats.classRejected = true;
     return r;
   }

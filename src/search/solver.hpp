@@ -10,11 +10,12 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/outcome.hpp"
 
 namespace pegsat {
 
 struct SolveOptions {
-  // Give up (status Aborted) once the memo of dead positions would pass this
+  // Give up (status Unknown) once the memo of dead positions would pass this
   // many bytes; 0 means no limit.
   uint64_t maxMemoryBytes = 0;
   // Give up after this many positions; 0 means no limit.
@@ -55,10 +56,9 @@ struct SolveStats {
   bool byBeam = false;         // solved by the beam search
 };
 
-enum class SolveStatus { Solved, NoSolution, Aborted };
-
+// Solved, NoSolution, or Unknown when a limit stopped the search.
 struct SolveResult {
-  SolveStatus status = SolveStatus::Aborted;
+  Outcome status = Outcome::Unknown;
   std::vector<Jump> jumps;
   SolveStats stats;
 };
