@@ -16,7 +16,7 @@ Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells 
     return Error{"", 0, "the start or the finish has pegs off the board"};
   const auto t0 = std::chrono::steady_clock::now();
   FoundCertificate f;
-  auto done = [&](CertificateSearchStatus status) {
+  auto done = [&](Outcome status) {
     f.status = status;
     f.milliseconds = std::chrono::duration<double, std::milli>(
                          std::chrono::steady_clock::now() - t0)
@@ -30,25 +30,25 @@ Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells 
   if (auto set = paritySet(board, start, finish)) {
     c.kind = CertificateKind::Parity;
     c.holes = *set;
-    return done(CertificateSearchStatus::Found);
+    return done(Outcome::NoSolution);
   }
   if (auto weights = findPagoda(board, start, finish)) {
     c.kind = CertificateKind::Pagoda;
     c.weights.assign(weights->begin(), weights->end());
-    return done(CertificateSearchStatus::Found);
+    return done(Outcome::NoSolution);
   }
   if (auto cases = findPagodaCases(board, start, finish)) {
     c.kind = CertificateKind::Cases;
     for (PagodaCase& k : *cases)
       c.cases.push_back({k.first.from, k.first.to, k.last.from, k.last.to,
                          std::vector<long long>(k.weight.begin(), k.weight.end()), 0});
-    return done(CertificateSearchStatus::Found);
+    return done(Outcome::NoSolution);
   }
   // A pagoda exists whenever the finish has at least as many pegs as a
   // different start (weight 2 everywhere, 3 on the finish's other holes), so
   // the CNF below always has a step.
   if (!options.drat || popcount(start) <= popcount(finish))
-    return done(CertificateSearchStatus::Unknown);
+    return done(Outcome::Unknown);
 
   // The plain encoding: one jump per step, as many steps as the problem
   // removes pegs, nothing that removes solutions, so "unsatisfiable" means
@@ -61,13 +61,13 @@ Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells 
   auto e = encodePegSolitaire(board, start, finish, plain);
   if (!e) return e.error();
   DratRun run = refuteWithCadical(e->cnf, options.dratTimeoutSeconds);
-  if (run.outcome == DratOutcome::Satisfiable) return done(CertificateSearchStatus::Solvable);
-  if (run.outcome == DratOutcome::Unknown) return done(CertificateSearchStatus::Unknown);
+  if (run.outcome == Outcome::Solved) return done(Outcome::Solved);
+  if (run.outcome == Outcome::Unknown) return done(Outcome::Unknown);
   c.kind = CertificateKind::Drat;
   c.steps = e->steps;
   f.cnfText = formatDimacs(board, start, finish, *e);
   f.proofText = std::move(run.proof);
-  return done(CertificateSearchStatus::Found);
+  return done(Outcome::NoSolution);
 }
 
 }  // namespace pegsat

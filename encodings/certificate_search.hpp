@@ -9,6 +9,7 @@
 
 #include "peg/board.hpp"
 #include "peg/certificate_file.hpp"
+#include "util/outcome.hpp"
 #include "util/result.hpp"
 
 namespace pegsat {
@@ -18,16 +19,13 @@ struct CertificateSearchOptions {
   bool drat = true;                // false: parity and pagoda only
 };
 
-enum class CertificateSearchStatus {
-  Found,
-  Solvable,  // the plain CNF is satisfiable: the problem has a solution after all
-  Unknown,   // no parity set, no pagoda, and CaDiCaL ran out of time (or was not asked)
-};
-
 struct FoundCertificate {
-  CertificateSearchStatus status = CertificateSearchStatus::Unknown;
-  // When Found. A DRAT certificate's cnf and proof names are left for the
-  // writer to fill in; their texts are here.
+  // NoSolution: a certificate of it was found. Solved: the plain CNF is
+  // satisfiable, so the problem has a solution after all. Unknown: no parity
+  // set, no pagoda, and CaDiCaL ran out of time (or was not asked).
+  Outcome status = Outcome::Unknown;
+  // When NoSolution. A DRAT certificate's cnf and proof names are left for
+  // the writer to fill in; their texts are here.
   Certificate certificate;
   std::string cnfText, proofText;
   double milliseconds = 0;

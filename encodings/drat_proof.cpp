@@ -54,12 +54,12 @@ DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds) {
     if (timeoutSeconds > 0) solver.disconnect_terminator();
     solver.flush_proof_trace();
     solver.close_proof_trace();
-    run.outcome = answer == 20   ? DratOutcome::Refuted
-                  : answer == 10 ? DratOutcome::Satisfiable
-                                 : DratOutcome::Unknown;
+    run.outcome = answer == 20   ? Outcome::NoSolution
+                  : answer == 10 ? Outcome::Solved
+                                 : Outcome::Unknown;
   }
   std::fclose(memory);
-  if (run.outcome == DratOutcome::Refuted) run.proof.assign(buffer, size);
+  if (run.outcome == Outcome::NoSolution) run.proof.assign(buffer, size);
   std::free(buffer);
   run.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
   return run;

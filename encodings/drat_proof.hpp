@@ -6,14 +6,15 @@
 #include <string>
 
 #include "encodings/peg_encoding.hpp"
+#include "util/outcome.hpp"
 
 namespace pegsat {
 
-enum class DratOutcome { Refuted, Satisfiable, Unknown };
-
 struct DratRun {
-  DratOutcome outcome = DratOutcome::Unknown;
-  std::string proof;  // when Refuted: the text DRAT proof, ending in the empty clause
+  // NoSolution: the CNF is refuted; Solved: it is satisfiable; Unknown: the
+  // time ran out.
+  Outcome outcome = Outcome::Unknown;
+  std::string proof;  // when refuted: the text DRAT proof, ending in the empty clause
   double milliseconds = 0;
 };
 

@@ -12,7 +12,7 @@ namespace pegsat::slide {
 SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps) {
   SearchResult r;
   if (!isSolvable(start, goal)) {
-    r.status = SearchResult::Status::Unsolvable;
+    r.status = Outcome::NoSolution;
     return r;
   }
   Manhattan md(start.n, false);
@@ -35,11 +35,11 @@ SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps) {
       const auto& m = solver.get_model();
       for (int v = 1; v <= cnf.vars(); ++v) model[v] = m[v - 1] == CMSat::l_True;
       r.moves = cnf.decode(model);
-      r.status = SearchResult::Status::Solved;
+      r.status = Outcome::Solved;
       return r;
     }
   }
-  r.status = SearchResult::Status::Limit;
+  r.status = Outcome::Unknown;
   return r;
 }
 

@@ -15,7 +15,7 @@ namespace pegsat::slide {
 Result<SearchResult> solvePuzzle(const Puzzle& p, const SolveOptions& o) {
   if (!isSolvable(p, o.goal)) {
     SearchResult r;
-    r.status = SearchResult::Status::Unsolvable;
+    r.status = Outcome::NoSolution;
     return r;
   }
   const State s = toState(p, o.goal);

@@ -53,12 +53,12 @@ PairTally certifyAllPairs(const Board& b, const TempDir& dir, bool drat) {
       ASSERT_TRUE(found.ok());
       if (r.status != Outcome::NoSolution) {
         // Soundness: no parity set or pagodas can exist for a solvable problem.
-        EXPECT_NE(found->status, CertificateSearchStatus::Found)
+        EXPECT_NE(found->status, Outcome::NoSolution)
             << b.holeName(s) << " to " << b.holeName(f);
         return;
       }
       ++t.impossible;
-      if (found->status != CertificateSearchStatus::Found) {
+      if (found->status != Outcome::NoSolution) {
         ++t.failed;
         return;
       }
@@ -118,7 +118,7 @@ TEST(Certificate, StripProblemsInOneClassGetAPagodaOrDrat) {
       ++sameClass;
       auto found = findCertificate(*b, start, finish);
       ASSERT_TRUE(found.ok());
-      ASSERT_EQ(found->status, CertificateSearchStatus::Found);
+      ASSERT_EQ(found->status, Outcome::NoSolution);
       EXPECT_NE(found->certificate.kind, CertificateKind::Parity);
     });
   });
@@ -243,7 +243,7 @@ TEST(Certificate, PagodaCasesDecideThreeDiamondFamilies) {
     const std::string name = b.holeNames(vacancy) + "-" + b.holeNames(peg);
     auto found = findCertificate(b, b.holes & ~vacancy, peg, {.drat = false});
     ASSERT_TRUE(found.ok());
-    ASSERT_EQ(found->status, CertificateSearchStatus::Found) << name;
+    ASSERT_EQ(found->status, Outcome::NoSolution) << name;
     EXPECT_EQ(found->certificate.kind, CertificateKind::Cases) << name;
     const std::string path = dir.file(name + ".cert");
     writeText(path, formatCertificate(b, b.name, found->certificate));
@@ -420,8 +420,8 @@ TEST(DratChecker, AgreesWithCadicalOnRandomFormulas) {
     }
     const ClauseList formula = clauses(dimacsBody(cnf));
     DratRun run = refuteWithCadical(cnf, 0);
-    ASSERT_NE(run.outcome, DratOutcome::Unknown);
-    if (run.outcome == DratOutcome::Refuted) {
+    ASSERT_NE(run.outcome, Outcome::Unknown);
+    if (run.outcome == Outcome::NoSolution) {
       ++unsat;
       DratReport ok = checkDrat(n, formula, clauses(run.proof));
       EXPECT_TRUE(ok.ok) << round << ": " << ok.reason;

@@ -86,7 +86,7 @@ Puzzle loadOne(const std::string& path) {
 int solveLength(const Puzzle& p, const SolveOptions& o) {
   auto r = solvePuzzle(p, o);
   EXPECT_TRUE(r.ok());
-  if (r->status != SearchResult::Status::Solved) return -1;
+  if (r->status != Outcome::Solved) return -1;
   // Every solution found is replayed by the verifier.
   SlideSolution sol;
   for (Dir d : r->moves) sol.moves += dirLetter(d), sol.moveLines.push_back(1);
@@ -125,7 +125,7 @@ TEST(SlidePrinceton, FileNamesGiveOptimalLengths) {
     o.goal = GoalKind::BlankLast;
     if (name.find("unsolvable") != std::string::npos) {
       EXPECT_FALSE(isSolvable(p, o.goal)) << name;
-      EXPECT_EQ(solvePuzzle(p, o)->status, SearchResult::Status::Unsolvable) << name;
+      EXPECT_EQ(solvePuzzle(p, o)->status, Outcome::NoSolution) << name;
       ++checked;
       continue;
     }
@@ -518,14 +518,14 @@ TEST(SlideKorf, LimitsStopTheSearchAsUnknown) {
   o.limits.maxNodes = 1000;
   auto r = solvePuzzle(p, o);
   ASSERT_TRUE(r.ok());
-  EXPECT_EQ(r->status, SearchResult::Status::Limit);
+  EXPECT_EQ(r->status, Outcome::Unknown);
   EXPECT_LE(r->nodes, 1004u);
   o.limits.maxNodes = 0;
   o.limits.maxSeconds = 0.01;
   o.heuristic = HeuristicKind::Manhattan;  // minutes without the limit
   r = solvePuzzle(p, o);
   ASSERT_TRUE(r.ok());
-  EXPECT_EQ(r->status, SearchResult::Status::Limit);
+  EXPECT_EQ(r->status, Outcome::Unknown);
 }
 
 // The 7-8 databases take about a minute of CPU and 680 MB to build; set
@@ -636,7 +636,7 @@ TEST(SlideSat, EncodingIsUnsatisfiableBelowTheOptimum) {
   EXPECT_NE(text.find(fmt::format("p cnf {} {}\n", cnf.vars(), cnf.clauses().size())),
             std::string::npos);
   auto sat = satSolve(q, GoalKind::BlankLast, opt - 2);
-  EXPECT_EQ(sat.status, SearchResult::Status::Limit);  // no model for T < optimum
+  EXPECT_EQ(sat.status, Outcome::Unknown);  // no model for T < optimum
 }
 
 TEST(SlideVerify, AcceptsAndRejects) {

@@ -75,7 +75,7 @@ Runner setupSlideBench(CLI::App& app) {
             rows[i].r = std::move(*r);
           else
             rows[i].error = r.error().message;
-          rows[i].cut = r && r->status == SearchResult::Status::Limit && deadline.passed();
+          rows[i].cut = r && r->status == Outcome::Unknown && deadline.passed();
           progress(fmt::format("{}/{} instances", ++done, ps.size()));
         },
         tbb::simple_partitioner());
@@ -96,19 +96,19 @@ Runner setupSlideBench(CLI::App& app) {
         ++cut;
         continue;
       }
-      const bool solved = row.r.status == SearchResult::Status::Solved;
+      const bool solved = row.r.status == Outcome::Solved;
       const int len = solved ? static_cast<int>(row.r.moves.size()) : -1;
       const bool ok = solved
                           ? (ps[i].optimal < 0 || ps[i].optimal == len)
-                          : row.r.status == SearchResult::Status::Unsolvable && ps[i].optimal < 0;
-      if (!solved && row.r.status == SearchResult::Status::Limit)
+                          : row.r.status == Outcome::NoSolution && ps[i].optimal < 0;
+      if (!solved && row.r.status == Outcome::Unknown)
         ++unsolved;
       else if (!ok)
         ++wrong;
       nodes += row.r.nodes;
       cpu += row.secs;
       hsum += row.r.initialH;
-      const std::string verdict = row.r.status == SearchResult::Status::Limit ? "unknown"
+      const std::string verdict = row.r.status == Outcome::Unknown ? "unknown"
                                   : ok                                        ? "ok"
                                                                               : "WRONG";
       js["instances"].push_back({{"instance", i + 1},

@@ -58,21 +58,19 @@ Runner setupSlideSolve(CLI::App& app) {
       if (!r) return reportError({o->file, p.line, r.error().message});
       const double secs =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      if (r->status == SearchResult::Status::Unsolvable) code = kNoSolution;
-      if (r->status == SearchResult::Status::Limit) code = kOk;
+      if (r->status == Outcome::NoSolution) code = kNoSolution;
+      if (r->status == Outcome::Unknown) code = kOk;
       // A puzzle the time limit cut short is reported as unknown, and is the last.
-      stopped = r->status == SearchResult::Status::Limit && deadline.passed();
+      stopped = r->status == Outcome::Unknown && deadline.passed();
       if (!stopped) ++done;
       if (o->json) {
         nlohmann::json j = {
             {"line", p.line},
-            {"status", r->status == SearchResult::Status::Solved       ? "solved"
-                       : r->status == SearchResult::Status::Unsolvable ? "no solution"
-                                                                       : "unknown"},
+            {"status", outcomeWord(r->status)},
             {"nodes", r->nodes},
             {"initial_h", r->initialH},
             {"seconds", secs}};
-        if (r->status == SearchResult::Status::Solved) {
+        if (r->status == Outcome::Solved) {
           j["moves"] = r->moves.size();
           j["solution"] = movesText(r->moves);
         }
@@ -81,9 +79,9 @@ Runner setupSlideSolve(CLI::App& app) {
         if (stopped) break;
         continue;
       }
-      if (r->status == SearchResult::Status::Unsolvable) {
+      if (r->status == Outcome::NoSolution) {
         out += "No solution possible\n";
-      } else if (r->status == SearchResult::Status::Limit) {
+      } else if (r->status == Outcome::Unknown) {
         out += "Unknown: search limit reached\n";
       } else if (o->moves) {
         out +=

@@ -21,12 +21,12 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
   auto found = findCertificate(board, problem.start, problem.finish, options);
   out.findMs = millisecondsSince(t0);
   if (!found) return found.error();
-  if (found->status == CertificateSearchStatus::Solvable) {
+  if (found->status == Outcome::Solved) {
     out.outcome = Outcome::Solved;
     out.reason = "the problem has a solution";
     return out;
   }
-  if (found->status == CertificateSearchStatus::Unknown) {
+  if (found->status == Outcome::Unknown) {
     out.reason = fmt::format(
         "no parity set or pagodas decide this problem, and CaDiCaL found no proof in {} s",
         dratTimeoutSeconds);

@@ -63,7 +63,7 @@ SearchResult aStar(const State& start, const AStarOptions& options) {
     if (e.h == 0 && s.isGoal()) {
       for (uint32_t i = e.node; i != 0; i = nodes[i].parent) r.moves.push_back(nodes[i].move);
       std::reverse(r.moves.begin(), r.moves.end());
-      r.status = SearchResult::Status::Solved;
+      r.status = Outcome::Solved;
       return r;
     }
     const int blank = s.blank;
@@ -83,7 +83,7 @@ SearchResult aStar(const State& start, const AStarOptions& options) {
         continue;
       }
       if (nodes.size() >= options.maxStates) {
-        r.status = SearchResult::Status::Limit;
+        r.status = Outcome::Unknown;
         return r;
       }
       const uint32_t id = static_cast<uint32_t>(nodes.size());
@@ -93,7 +93,7 @@ SearchResult aStar(const State& start, const AStarOptions& options) {
       open.push({g + hv, hv, id});
     }
   }
-  r.status = SearchResult::Status::Unsolvable;
+  r.status = Outcome::NoSolution;
   return r;
 }
 

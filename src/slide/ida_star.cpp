@@ -26,12 +26,12 @@ class Ida {
       next_ = std::numeric_limits<int>::max();
       path_.clear();
       if (dfs(0, h0, bound, -1)) {
-        r.status = SearchResult::Status::Solved;
+        r.status = Outcome::Solved;
         r.moves = path_;
         break;
       }
       if (stopped_ || next_ == std::numeric_limits<int>::max()) {
-        r.status = SearchResult::Status::Limit;
+        r.status = Outcome::Unknown;
         break;
       }
       bound = next_;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "slide/puzzle.hpp"
+#include "util/outcome.hpp"
 
 namespace pegsat::slide {
 
@@ -19,7 +20,8 @@ struct SearchLimits {
 };
 
 struct SearchResult {
-  enum class Status { Solved, Unsolvable, Limit } status = Status::Limit;
+  // Unknown: a limit (nodes, time, the stop flag) ended the search first.
+  Outcome status = Outcome::Unknown;
   std::vector<Dir> moves;  // the blank's moves, start to goal
   uint64_t nodes = 0;      // nodes generated (Korf's count), or states expanded by A*
   int iterations = 0;      // IDA* thresholds tried
