@@ -6,19 +6,14 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <thread>
 
 #include "cli/command.hpp"
 #include "cli/pddl_cli.hpp"
 #include "cli/report.hpp"
+#include "job/verify.hpp"
 #include "util/atomic_file.hpp"
-#include "util/input_file.hpp"
 #include "util/junit.hpp"
 #include "util/text.hpp"
-#include "peg/solution_file.hpp"
-#include "search/min_moves.hpp"
-#include "verifier/batch.hpp"
-#include "verifier/certificate_check.hpp"
 
 namespace pegsat::cli {
 namespace {
@@ -31,47 +26,6 @@ nlohmann::json toJson(const FileResult& r) {
             {"ok", r.verdict == Verdict::kRight}});
   if (r.verdict == Verdict::kUnreadable) j.update({{"line", r.line}, {"error", r.message}});
   return j;
-}
-
-// --expect-optimal: a right solution file is also shortest, by the native
-// fewest-moves search on its problem (as `solve --min-moves`); a longer one is
-// wrong, and one whose minimum the search cannot prove within the file's time
-// limit is that file's error. Run by verify's worker, under the file's limits.
-void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimits& limits,
-                  double seconds, uint64_t tableBytes) {
-  if (r.kind != "solution") return;
-  auto text = readInput(r.file, limits.roots, kMaxSolutionFileBytes);
-  auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
-  if (st && !boardOption.empty()) st->board.reset();
-  auto board = st ? loadSolutionBoard(*st, boardOption.empty() ? "english" : boardOption,
-                                      limits.roots)
-                  : Result<Board>(st.error());
-  auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
-  if (!sol) {
-    r.verdict = Verdict::kUnreadable, r.message = sol.error().message;
-    return;
-  }
-  MinMovesOptions opt;
-  opt.timeoutSeconds = seconds;
-  opt.maxMemoryBytes = tableBytes;
-  const MinMovesResult m = minMoves(*board, sol->start, sol->finish, opt);
-  const int moves = r.fields.value("moves", -1);
-  r.fields["minimum_moves"] = m.status == Outcome::Solved ? m.moves : -1;
-  if (m.status == Outcome::Solved && m.moves == moves) {
-    r.message += " (minimum)";
-    return;
-  }
-  if (m.status != Outcome::Solved) {
-    r.verdict = Verdict::kUnreadable;
-    r.message = fmt::format("optimality not proved: stopped at the {} (at least {} moves)",
-                            m.stoppedBy == Stop::MemoryLimit
-                                ? "memory limit (--max-memory)"
-                                : "time limit (--timeout)",
-                            m.lowerBound);
-    return;
-  }
-  r.verdict = Verdict::kWrong;
-  r.message = fmt::format("wrong: not optimal: {} moves, the minimum is {}", moves, m.moves);
 }
 
 // Every verify run's --json, one file or many: the worst verdict as its
@@ -98,25 +52,19 @@ int exitCode(const BatchSummary& s) {
 
 // Checks certificate files: exit 0 if all are valid, 2 if one cannot be
 // read, else 1 if one is invalid. Each is printed as soon as it is checked.
-int verifyCertificates(const std::vector<std::string>& files, const BatchOptions& options,
-                       bool json) {
-  const InputRoots roots = verifiedRoots(files, options);
-  MemoryBudget memory(options.maxMemoryBytes);
+int verifyCertificates(const VerifyJob& job, bool json) {
   int worst = kOk;
   BatchSummary summary;
   nlohmann::json all = nlohmann::json::array();
-  for (const std::string& file : files) {
-    const CheckLimits limits{roots, Deadline::in(options.timeoutSeconds),
-                             options.maxMemoryBytes ? &memory : nullptr};
-    auto r = checkCertificateFile(file, limits);
+  runVerifyCertificates(job, [&](const std::string& file, const Result<CertificateReport>& r) {
     const std::string name = printable(file);
     if (!r) {
       worst = kInputError;
+      tally(summary, Verdict::kUnreadable);
       // An error in a file the certificate names carries that file's name and line.
       const bool own = r.error().file == file;
       const Error e{name, own ? r.error().line : 0,
                     printable(own ? r.error().message : r.error().str())};
-      tally(summary, Verdict::kUnreadable);
       if (json)
         all.push_back({{"file", name},
                        {"status", verdictName(Verdict::kUnreadable)},
@@ -124,7 +72,7 @@ int verifyCertificates(const std::vector<std::string>& files, const BatchOptions
                        {"error", e.str()}});
       else
         reportError(e);
-      continue;
+      return;
     }
     if (!r->ok && worst == kOk) worst = kWrong;
     tally(summary, r->ok ? Verdict::kRight : Verdict::kWrong);
@@ -162,7 +110,7 @@ int verifyCertificates(const std::vector<std::string>& files, const BatchOptions
       fmt::print("{}: invalid: {} certificate: {}\n", name, kind, reason);
       std::fflush(stdout);
     }
-  }
+  });
   if (json) fmt::print("{}\n", verifyReport(std::move(all), summary).dump(2));
   return worst;
 }
@@ -186,7 +134,7 @@ Runner setupVerify(CLI::App& app) {
                  "Board for every file, overriding its board: header (default: the header, else "
                  "english)");
   app.add_flag("--json", o->json,
-               "Print the results as JSON: an array, or one object for a single file");
+               "Print the results as one JSON report (docs/JSON.md)");
   app.add_option("--junit", o->junit, "Also write a JUnit XML report to this file");
   app.add_flag("--expect-optimal", o->expectOptimal,
                "Also check that each solution has the fewest moves (the native search of "
@@ -219,7 +167,7 @@ Runner setupVerify(CLI::App& app) {
     if (!o->certificates.empty()) {
       if (!o->files.empty())
         return reportError({"--certificate", 0, "checks certificates; give solution files apart"});
-      return verifyCertificates(o->certificates, o->batch, o->json);
+      return verifyCertificates({o->certificates, o->batch, false}, o->json);
     }
     if (o->files.empty())
       return reportError({"verify", 0, "give solution files or folders, or --certificate FILE..."});
@@ -235,27 +183,13 @@ Runner setupVerify(CLI::App& app) {
       if (!f) return reportError(f.error());
       report.emplace(std::move(*f));
     }
-    if (o->expectOptimal) {
-      // The search's tables share the run's memory with the other workers.
-      const unsigned workers = o->batch.threads ? o->batch.threads
-                                                : std::max(1u, std::thread::hardware_concurrency());
-      const uint64_t tables = o->batch.maxMemoryBytes / workers;
-      const double seconds = o->batch.timeoutSeconds;
-      // Captured by value: the options hold this function, and a pointer
-      // back to them would keep both alive forever.
-      o->batch.extra = [board = o->batch.board, tables, seconds](FileResult& r,
-                                                                 const CheckLimits& limits) {
-        checkOptimal(r, board, limits, seconds, tables);
-      };
-    }
-
     std::error_code ec;
     const bool single = o->files.size() == 1 && !std::filesystem::is_directory(o->files[0], ec);
     // Text lines appear as the files are checked, in their final order, so a
     // slow or stuck file never hides the results before it.
     const bool stream = !single && !o->json;
     std::vector<FileResult> results =
-        verifyFiles(o->files, o->batch, [&](const FileResult& r) {
+        runVerify({o->files, o->batch, o->expectOptimal}, [&](const FileResult& r) {
           if (!stream) return;
           fmt::print("{}\n", r.verdict == Verdict::kUnreadable
                                  ? Error{r.file, r.line, "unreadable: " + r.message}.str()

@@ -1,44 +1,25 @@
 #include "cli/solve_min_moves.hpp"
 
-#include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
-#include "peg/solution_file.hpp"
-#include "search/min_moves.hpp"
-#include "search/min_moves_table.hpp"
-#include "verifier/handed_out.hpp"
+#include "job/min_moves_table.hpp"
 
 namespace pegsat::cli {
 
 using nlohmann::json;
 
-int runMinMovesTable(const Problem& p, const TableRun& run) {
+int printMinMovesTable(const Problem& p, const TableRun& run) {
   const Board& b = p.board;
-  const auto t0 = std::chrono::steady_clock::now();
   Progress progress(run.quiet);
-  const Limits limits = jobLimits(run.limits);
-  MinMovesOptions opt;
-  opt.maxMemoryBytes = limits.maxMemoryBytes;
-  opt.timeoutSeconds = limits.timeoutSeconds;
-  opt.threads = int(limits.threads);
-  opt.progress = progress.sink();
-  MinMovesTableResult t = minMovesTable(b, opt);
+  Limits limits = jobLimits(run.limits);
+  limits.progress = progress.sink();
+  const MinMovesTableReport r = runMinMovesTable(b, limits);
   progress.clear();
-  const double ms = msSince(t0);
-  // Every entry is one of the problems solved, or the image of one under a
-  // symmetry of the board: checking the problems checks the table.
-  for (const MinMovesTableProblem& pr : t.problems) {
-    if (pr.status != Outcome::Solved) continue;
-    auto checked = verifiedSolutionText(b, b.holes & ~bitAt<Cells>(pr.start),
-                                        bitAt<Cells>(pr.finish), pr.jumps,
-                                        MovesClaim{pr.moves, true, 0});
-    if (!checked)
-      return reportInternalError({"", 0,
-                                  fmt::format("{} -> {}: {}", b.holeName(pr.start),
-                                              b.holeName(pr.finish), checked.error().str())});
-  }
+  if (!r.bug.empty()) return reportInternalError({"", 0, r.bug});
+  const MinMovesTableResult& t = r.table;
+  const double ms = r.milliseconds;
   auto cell = [](int m) { return m >= 0 ? std::to_string(m) : m == -2 ? "?" : "-"; };
   if (run.json) {
     json rows = json::array();
@@ -50,8 +31,8 @@ int runMinMovesTable(const Problem& p, const TableRun& run) {
       });
       rows.push_back({{"start", b.holeName(row.start)}, {"finishes", fin}});
     }
-    json j = reportHead("solve", outcomeWord(t.status == Outcome::Solved ? Outcome::Solved
-                                                                                 : Outcome::Unknown));
+    json j = reportHead("solve", outcomeWord(r.outcome));
+    if (r.stop != Stop::None) j["reason"] = stopWord(r.stop);
     j.update({{"board", b.name},
               {"rows", rows},
               {"problems", t.problems.size()},
@@ -77,7 +58,7 @@ int runMinMovesTable(const Problem& p, const TableRun& run) {
                "{} problems up to symmetry, each solution verified; {} searches, {} positions "
                "stored, {:.1f} ms\n",
                t.problems.size(), t.searches, t.positions, ms);
-  return int(t.status == Outcome::Solved ? kSolved : kOk);
+  return exitCode(r.outcome);
 }
 
 void addMinMovesOptions(CLI::App& app, const std::shared_ptr<MinMovesCliOptions>& o) {

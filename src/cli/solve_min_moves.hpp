@@ -25,6 +25,6 @@ struct TableRun {
 
 // `--min-moves --table`: exit 10 with a complete table, each entry's solution
 // verified, or 0 when a limit left entries unknown.
-int runMinMovesTable(const Problem& p, const TableRun& run);
+int printMinMovesTable(const Problem& p, const TableRun& run);
 
 }  // namespace pegsat::cli

@@ -31,11 +31,11 @@ struct MinMovesTableRow {
 };
 
 struct MinMovesTableResult {
-  Outcome status = Outcome::Solved;  // Unknown if a limit stopped any entry
-  std::vector<MinMovesTableRow> rows;                // one per hole, in cell order
-  std::vector<MinMovesTableProblem> problems;        // the problems solved, one per class
-  uint64_t positions = 0;                            // positions stored over all searches
-  int searches = 0;                                  // forward and backward searches run
+  Outcome status = Outcome::Solved;             // Unknown if a limit stopped any entry
+  std::vector<MinMovesTableRow> rows;           // one per hole, in cell order
+  std::vector<MinMovesTableProblem> problems;   // the problems solved, one per class
+  uint64_t positions = 0;                       // positions stored over all searches
+  int searches = 0;                             // forward and backward searches run
 };
 
 MinMovesTableResult minMovesTable(const Board& board, const MinMovesOptions& options = {});

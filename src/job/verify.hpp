@@ -1,0 +1,35 @@
+// The verify job: verifier/batch.hpp checks every file with the independent
+// verifier; with expectOptimal, each right solution must also make the fewest
+// moves, which the native fewest-moves search proves (the verifier itself
+// uses no solver, so this part lives here, above both). Certificates of "no
+// solution" are checked one by one under the same roots and limits.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "util/result.hpp"
+#include "verifier/batch.hpp"
+
+namespace pegsat {
+
+struct VerifyJob {
+  std::vector<std::string> files;  // files and folders
+  BatchOptions batch;              // board, roots, per-file time limit, memory, workers
+  bool expectOptimal = false;
+};
+
+// Every file's result in the stable order, each handed to `onResult` as soon
+// as it and those before it are known.
+std::vector<FileResult> runVerify(const VerifyJob& job,
+                                  const std::function<void(const FileResult&)>& onResult = {});
+
+// Checks certificate files in the order given, each under the job's roots,
+// per-file time limit and shared memory budget; `onResult` sees each as it
+// is checked.
+std::vector<Result<CertificateReport>> runVerifyCertificates(
+    const VerifyJob& job,
+    const std::function<void(const std::string&, const Result<CertificateReport>&)>& onResult);
+
+}  // namespace pegsat
