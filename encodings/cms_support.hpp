@@ -4,11 +4,15 @@
 #pragma once
 
 #include <cryptominisat5/cryptominisat.h>
+#include <fmt/format.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -30,26 +34,50 @@ Result<bool> configureSolver(CMSat::SATSolver& s, const std::string& config);
 // every 50 ms.
 class Race {
  public:
-  explicit Race(double seconds, const std::atomic<bool>* stop = nullptr) {
-    watchdog_ = std::thread([this, seconds, stop] {
+  using Clock = std::chrono::steady_clock;
+  using Progress = std::function<void(const std::string&)>;
+
+  // `progress`, when given, hears from the watchdog once a second what the
+  // race is at ("SAT: at most 14 moves?, 1 solver running, 12 s"), so that a
+  // long SAT call is never silent: the solvers themselves cannot report
+  // without slowing down.
+  explicit Race(double seconds, const std::atomic<bool>* stop = nullptr, Progress progress = {})
+      : start_(Clock::now()) {
+    watchdog_ = std::thread([this, seconds, stop, progress = std::move(progress)] {
       std::unique_lock lock(mu_);
-      using Clock = std::chrono::steady_clock;
-      auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+      const auto deadline = start_ + std::chrono::duration_cast<Clock::duration>(
                                          std::chrono::duration<double>(seconds));
+      auto nextTick = start_ + std::chrono::seconds(1);
       while (!done_) {
         if (over_) {
           for (auto* s : running_) s->interrupt_asap();
           cv_.wait_for(lock, std::chrono::milliseconds(20));
-        } else if (stop) {
-          cv_.wait_for(lock, std::chrono::milliseconds(50));
-          if (!done_ && !over_ &&
-              (stop->load() || (seconds > 0 && Clock::now() >= deadline)))
-            over_ = timedOut_ = true;
-        } else if (seconds > 0) {
-          if (!cv_.wait_until(lock, deadline, [this] { return done_ || over_; }))
-            over_ = timedOut_ = true;
-        } else {
-          cv_.wait(lock, [this] { return done_ || over_; });
+          continue;
+        }
+        // Wake for the deadline, the stop flag, the next progress line.
+        std::optional<Clock::time_point> wake;
+        auto sooner = [&wake](Clock::time_point t) { wake = wake ? std::min(*wake, t) : t; };
+        if (seconds > 0) sooner(deadline);
+        if (stop) sooner(Clock::now() + std::chrono::milliseconds(50));
+        if (progress) sooner(nextTick);
+        const auto pred = [this] { return done_ || over_; };
+        if (!wake) {
+          cv_.wait(lock, pred);
+          continue;
+        }
+        if (cv_.wait_until(lock, *wake, pred)) continue;
+        const auto now = Clock::now();
+        if ((stop && stop->load()) || (seconds > 0 && now >= deadline)) {
+          over_ = timedOut_ = true;
+        } else if (progress && now >= nextTick) {
+          nextTick = now + std::chrono::seconds(1);
+          const std::string line = fmt::format(
+              "SAT: {}{}{} solver{} running, {:.0f} s", note_, note_.empty() ? "" : ", ",
+              running_.size(), running_.size() == 1 ? "" : "s",
+              std::chrono::duration<double>(now - start_).count());
+          lock.unlock();
+          progress(line);
+          lock.lock();
         }
       }
     });
@@ -61,6 +89,11 @@ class Race {
     }
     cv_.notify_all();
     watchdog_.join();
+  }
+  // What the race is at, for the progress lines.
+  void note(std::string what) {
+    std::lock_guard lock(mu_);
+    note_ = std::move(what);
   }
   bool over() {
     std::lock_guard lock(mu_);
@@ -95,6 +128,8 @@ class Race {
   std::condition_variable cv_;
   std::vector<CMSat::SATSolver*> running_;
   bool over_ = false, done_ = false, timedOut_ = false;
+  const Clock::time_point start_;
+  std::string note_;
   std::thread watchdog_;
 };
 

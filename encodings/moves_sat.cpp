@@ -56,21 +56,6 @@ void runBounds(const Board& board, Cells start, Cells finish, const MovesEncodin
   }
 }
 
-// Stops CaDiCaL at the deadline or when `stop` is set; the solver polls it.
-class DeadlineTerminator : public CaDiCaL::Terminator {
- public:
-  DeadlineTerminator(double seconds, const std::atomic<bool>* stop)
-      : deadline_(seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                                   std::chrono::duration<double>(seconds))
-                              : Clock::time_point::max()),
-        stop_(stop) {}
-  bool terminate() override { return (stop_ && stop_->load()) || Clock::now() >= deadline_; }
-
- private:
-  Clock::time_point deadline_;
-  const std::atomic<bool>* stop_;
-};
-
 // Counts CaDiCaL's learned clauses, one a conflict; the library has no
 // conflict counter of its own.
 class ConflictCounter : public CaDiCaL::Learner {
@@ -81,6 +66,40 @@ class ConflictCounter : public CaDiCaL::Learner {
   }
   void learn(int) override {}
   uint64_t count = 0;
+};
+
+// Stops CaDiCaL at the deadline or when `stop` is set; the solver polls it
+// often, which also makes it the place for a progress line once a second.
+class DeadlineTerminator : public CaDiCaL::Terminator {
+ public:
+  DeadlineTerminator(const SatOptions& options, const ConflictCounter& conflicts,
+                     const SatMovesResult& r)
+      : start_(Clock::now()),
+        deadline_(options.timeoutSeconds > 0
+                      ? start_ + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(options.timeoutSeconds))
+                      : Clock::time_point::max()),
+        nextLine_(start_ + std::chrono::seconds(1)),
+        options_(options),
+        conflicts_(conflicts),
+        r_(r) {}
+  bool terminate() override {
+    const auto now = Clock::now();
+    if (options_.progress && now >= nextLine_) {
+      nextLine_ = now + std::chrono::seconds(1);
+      options_.progress(fmt::format("SAT: at most {} moves?, {} conflicts, {:.0f} s",
+                                    r_.lowerBound, conflicts_.count,
+                                    std::chrono::duration<double>(now - start_).count()));
+    }
+    return (options_.stop && options_.stop->load()) || now >= deadline_;
+  }
+
+ private:
+  const Clock::time_point start_, deadline_;
+  Clock::time_point nextLine_;
+  const SatOptions& options_;
+  const ConflictCounter& conflicts_;
+  const SatMovesResult& r_;
 };
 
 void solveWithCadical(const Board& board, Cells start, Cells finish, const MovesEncoding& e,
@@ -98,8 +117,8 @@ void solveWithCadical(const Board& board, Cells start, Cells finish, const Moves
     for (Lit x : cl) solver.add(x);
     solver.add(0);
   }
-  DeadlineTerminator stop(options.timeoutSeconds, options.stop);
   ConflictCounter counter;
+  DeadlineTerminator stop(options, counter, r);
   solver.connect_terminator(&stop);
   solver.connect_learner(&counter);
   const int vars = e.plain.cnf.vars;
@@ -140,13 +159,14 @@ Result<bool> solveWithCryptoMiniSat(const Board& board, Cells start, Cells finis
     for (Lit x : cl) c.push_back(cmsLit(x));
     solver.add_clause(c);
   }
-  Race race(options.timeoutSeconds, options.stop);
+  Race race(options.timeoutSeconds, options.stop, options.progress);
   const int vars = e.plain.cnf.vars;
   runBounds(board, start, finish, e,
             [&](Lit atMost) {
               BoundCall call;
               std::vector<CMSat::Lit> assume;
               if (atMost) assume.push_back(cmsLit(atMost));
+              race.note(fmt::format("at most {} moves?", r.lowerBound));
               if (!race.enter(&solver)) return call;
               const uint64_t before = solver.get_sum_conflicts();
               const CMSat::lbool answer = solver.solve(&assume);

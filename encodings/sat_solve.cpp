@@ -122,7 +122,7 @@ class Portfolio {
         classRefuted_(!PositionClasses(board).sameClass(start, finish)),
         plan_(horizons(board, start, finish, options.encoding, classRefuted_)),
         workers_(plan_.size() > 1 ? std::max(options.threads, 1u) : 1),
-        race_(options.timeoutSeconds, options.stop) {}
+        race_(options.timeoutSeconds, options.stop, options.progress) {}
 
   Result<SatSolveResult> run() {
     const auto t0 = Clock::now();
@@ -232,7 +232,10 @@ class Portfolio {
       return false;
     }
     // No plan of this many parallel steps, nor of fewer.
-    if (answer == CMSat::l_False) refuted_ = std::max(refuted_, run.steps);
+    if (answer == CMSat::l_False && run.steps > refuted_) {
+      refuted_ = run.steps;
+      race_.note(fmt::format("horizons of {} steps and fewer refuted", refuted_));
+    }
     return !race_.over();
   }
 
@@ -283,7 +286,7 @@ Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
   auto t0 = Clock::now();
   // A race of one solver: its watchdog interrupts it at the timeout, and
   // keeps interrupting until it returns, so no interrupt is lost.
-  Race race(options.sat.timeoutSeconds, options.sat.stop);
+  Race race(options.sat.timeoutSeconds, options.sat.stop, options.sat.progress);
   race.enter(&solver);
   std::vector<CMSat::Lit> block;
   while (!options.maxSolutions || r.solutions < options.maxSolutions) {

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ struct SatOptions {
   // central game in a median of 7,300 conflicts over shuffles, its automatic
   // mode in 20,000 with timeouts (README).
   std::string solverConfig = "polarity=stable";
+  // A status line about once a second while the solvers run ("SAT: 18-step
+  // horizon refuted, 2 solvers running, 14 s"), from the watchdog's thread.
+  std::function<void(const std::string&)> progress;
 };
 
 // The CNF that answered; when none did (Unknown), the longest horizon begun.

@@ -223,7 +223,7 @@ struct SolveOptions {
   uint64_t maxMemoryBytes = 0;  // native: stop before the tables pass it; 0 for no limit
   unsigned threads = 0;         // 0 for all cores
   const std::atomic<bool>* stop = nullptr;           // [Stopping]
-  std::function<void(const std::string&)> progress;  // native only: a status line
+  std::function<void(const std::string&)> progress;  // a status line now and then
 };
 
 struct Answer {

@@ -25,6 +25,7 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
     o.sat.threads = job.limits.threadCount();
     o.sat.timeoutSeconds = job.limits.timeoutSeconds;
     o.sat.stop = job.limits.stop;
+    o.sat.progress = job.limits.progress;
     auto s = countBySat(p.board, p.start, p.finish, o);
     if (!s) return s.error();
     r.sat = s->stats;

@@ -86,6 +86,7 @@ std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport
   o.threads = job.limits.threadCount();
   o.timeoutSeconds = job.limits.timeoutSeconds;
   o.stop = job.limits.stop;
+  o.progress = job.limits.progress;
   if (!job.minMoves) {
     auto s = solveBySat(p.board, p.start, p.finish, o);
     if (!s) return s.error();
