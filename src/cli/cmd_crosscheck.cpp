@@ -6,7 +6,7 @@
 #include "cli/command.hpp"
 #include "cli/report.hpp"
 #include "cli/job_deadline.hpp"
-#include "check/crosscheck.hpp"
+#include "crosscheck/crosscheck.hpp"
 #include "peg/board_file.hpp"
 
 namespace pegsat::cli {

@@ -1,5 +1,5 @@
 // The count cross-check; see crosscheck.hpp.
-#include "check/crosscheck.hpp"
+#include "crosscheck/crosscheck.hpp"
 
 #include <random>
 
