@@ -5,6 +5,8 @@
 // certificate is checked by verifier/, never here.
 #pragma once
 
+#include <atomic>
+#include <functional>
 #include <string>
 
 #include "peg/board.hpp"
@@ -17,6 +19,9 @@ namespace pegsat {
 struct CertificateSearchOptions {
   double dratTimeoutSeconds = 60;  // for CaDiCaL; 0 for no limit
   bool drat = true;                // false: parity and pagoda only
+  // Set by another thread to stop CaDiCaL as its time limit does.
+  const std::atomic<bool>* stop = nullptr;
+  std::function<void(const std::string&)> progress;  // once a second from CaDiCaL
 };
 
 struct FoundCertificate {

@@ -1,6 +1,7 @@
 #include "encodings/drat_proof.hpp"
 
 #include <cadical.hpp>
+#include <fmt/format.h>
 
 #include <chrono>
 #include <cstdio>
@@ -11,21 +12,39 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// CaDiCaL asks this between conflicts whether to stop.
+// CaDiCaL asks this between conflicts whether to stop: at the deadline, at
+// the stop flag; and it is the place for a progress line once a second.
 class Deadline : public CaDiCaL::Terminator {
  public:
-  explicit Deadline(double seconds)
-      : end_(Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                std::chrono::duration<double>(seconds))) {}
-  bool terminate() override { return Clock::now() >= end_; }
+  Deadline(double seconds, const std::atomic<bool>* stop, const DratProgress& progress)
+      : start_(Clock::now()),
+        end_(seconds > 0 ? start_ + std::chrono::duration_cast<Clock::duration>(
+                                        std::chrono::duration<double>(seconds))
+                         : Clock::time_point::max()),
+        next_(start_ + std::chrono::seconds(1)),
+        stop_(stop),
+        progress_(progress) {}
+  bool terminate() override {
+    const auto now = Clock::now();
+    if (progress_ && now >= next_) {
+      next_ = now + std::chrono::seconds(1);
+      progress_(fmt::format("certifying: CaDiCaL's DRAT proof, {:.0f} s",
+                            std::chrono::duration<double>(now - start_).count()));
+    }
+    return (stop_ && stop_->load()) || now >= end_;
+  }
 
  private:
-  Clock::time_point end_;
+  const Clock::time_point start_, end_;
+  Clock::time_point next_;
+  const std::atomic<bool>* stop_;
+  const DratProgress& progress_;
 };
 
 }  // namespace
 
-DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds) {
+DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds, const std::atomic<bool>* stop,
+                          const DratProgress& progress) {
   const auto t0 = Clock::now();
   DratRun run;
   // The proof goes to memory: the caller writes the certificate's files
@@ -48,10 +67,10 @@ DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds) {
       for (Lit l : c) solver.add(l);
       solver.add(0);
     }
-    Deadline deadline(timeoutSeconds);
-    if (timeoutSeconds > 0) solver.connect_terminator(&deadline);
+    Deadline deadline(timeoutSeconds, stop, progress);
+    solver.connect_terminator(&deadline);
     const int answer = solver.solve();
-    if (timeoutSeconds > 0) solver.disconnect_terminator();
+    solver.disconnect_terminator();
     solver.flush_proof_trace();
     solver.close_proof_trace();
     run.outcome = answer == 20   ? Outcome::NoSolution

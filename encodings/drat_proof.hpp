@@ -3,6 +3,8 @@
 // certificate. The proof is text DRAT, the form pegsat's checker reads.
 #pragma once
 
+#include <atomic>
+#include <functional>
 #include <string>
 
 #include "encodings/peg_encoding.hpp"
@@ -18,8 +20,13 @@ struct DratRun {
   double milliseconds = 0;
 };
 
+using DratProgress = std::function<void(const std::string&)>;
+
 // Solves `cnf` with CaDiCaL, tracing a DRAT proof; Unknown if it takes more
-// than `timeoutSeconds` (0: no limit).
-DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds);
+// than `timeoutSeconds` (0: no limit) or `stop` is set. `progress` hears
+// from it once a second.
+DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds,
+                          const std::atomic<bool>* stop = nullptr,
+                          const DratProgress& progress = {});
 
 }  // namespace pegsat

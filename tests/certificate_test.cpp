@@ -241,7 +241,9 @@ TEST(Certificate, PagodaCasesDecideThreeDiamondFamilies) {
   EXPECT_EQ(problems.size(), 20u);
   for (auto [vacancy, peg] : problems) {
     const std::string name = b.holeNames(vacancy) + "-" + b.holeNames(peg);
-    auto found = findCertificate(b, b.holes & ~vacancy, peg, {.drat = false});
+    CertificateSearchOptions noDrat;
+    noDrat.drat = false;
+    auto found = findCertificate(b, b.holes & ~vacancy, peg, noDrat);
     ASSERT_TRUE(found.ok());
     ASSERT_EQ(found->status, Outcome::NoSolution) << name;
     EXPECT_EQ(found->certificate.kind, CertificateKind::Cases) << name;

@@ -84,7 +84,7 @@ namespace pegsat::api {
 
 // [Stopping]
 //
-// The long calls (solve, minMoves, count, countLevels) take an optional
+// The long calls (solve, minMoves, count, countLevels, certify) take an optional
 // `stop` flag in their options. Another thread sets it to end the call early,
 // as a time limit would: the library looks at it at the checks of its time
 // limits (a few times a second at most, within milliseconds on the native
@@ -381,6 +381,8 @@ PEGSAT_API Result<Answer> decode(std::string_view dimacs, const std::optional<st
 
 struct CertifyOptions {
   double dratTimeoutSeconds = 60;  // for CaDiCaL's DRAT proof; 0 for no limit
+  const std::atomic<bool>* stop = nullptr;           // [Stopping]
+  std::function<void(const std::string&)> progress;  // a status line
 };
 
 struct Certification {

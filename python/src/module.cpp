@@ -242,8 +242,10 @@ PYBIND11_MODULE(_pegsat, m) {
     pg::CertifyOptions o;
     o.dratTimeoutSeconds = timeout;
     const pg::Certification c = runStoppable(
-        [&](const std::atomic<bool>*, std::function<void(const std::string&)>) {
-          return take(pg::certify(p, path, o));
+        [&](const std::atomic<bool>* stop, std::function<void(const std::string&)>) {
+          pg::CertifyOptions run = o;
+          run.stop = stop;
+          return take(pg::certify(p, path, run));
         },
         {});
     py::dict d;

@@ -11,8 +11,11 @@ Result<Certification> certify(const Problem& problem, const std::string& path,
                               const CertifyOptions& options) {
   try {
     const auto& [start, finish] = detail::ProblemData::of(problem);
+    Limits limits;
+    limits.stop = options.stop;
+    limits.progress = options.progress;
     auto r = certifyNoSolution({detail::BoardData::of(problem.board()), start, finish}, path,
-                               options.dratTimeoutSeconds);
+                               options.dratTimeoutSeconds, limits);
     if (!r) return detail::toPublic(r.error());
     if (!r->bug.empty()) return Error{path, 0, "internal error: " + r->bug};
     Certification c;

@@ -11,13 +11,15 @@
 namespace pegsat {
 
 Result<Certification> certifyNoSolution(const Problem& problem, const std::string& path,
-                                        double dratTimeoutSeconds) {
+                                        double dratTimeoutSeconds, const Limits& limits) {
   namespace fs = std::filesystem;
   const Board& board = problem.board;
   Certification out;
   const auto t0 = std::chrono::steady_clock::now();
   CertificateSearchOptions options;
   options.dratTimeoutSeconds = dratTimeoutSeconds;
+  options.stop = limits.stop;
+  options.progress = limits.progress;
   auto found = findCertificate(board, problem.start, problem.finish, options);
   out.findMs = millisecondsSince(t0);
   if (!found) return found.error();
@@ -27,6 +29,10 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
     return out;
   }
   if (found->status == Outcome::Unknown) {
+    if (limits.interrupted()) {
+      out.reason = "interrupted";
+      return out;
+    }
     out.reason = fmt::format(
         "no parity set or pagodas decide this problem, and CaDiCaL found no proof in {} s",
         dratTimeoutSeconds);
