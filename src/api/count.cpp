@@ -53,14 +53,17 @@ Levels countLevels(const Problem& problem, const CountOptions& options) {
   try {
     const pegsat::Board& board = detail::BoardData::of(problem.board());
     const auto& [start, finish] = detail::ProblemData::of(problem);
-    const Limits limits = limitsOf(options);
-    const LevelsResult r = pegsat::countLevels(board, start, finish, countOptions(limits));
-    out.symmetries = r.stats.symmetries;
-    if (r.status != Stop::None) {
-      out.reason = stopWord(countStop(r.status, limits));
+    auto r = runCountLevels({board, start, finish}, limitsOf(options));
+    if (!r) {
+      out.reason = r.error().str();
       return out;
     }
-    for (const LevelInfo& l : r.levels)
+    out.symmetries = r->stats.symmetries;
+    if (r->outcome == Outcome::Unknown) {
+      out.reason = stopWord(r->stop);
+      return out;
+    }
+    for (const LevelInfo& l : r->levels)
       out.levels.push_back(
           Level{l.jumps, l.reachableAll, l.reachable, l.onSolutionPathAll, l.onSolutionPath});
     out.complete = true;

@@ -2,28 +2,16 @@
 // single-vacancy / single-survivor problem of a board. The number of positions
 // searched is deterministic, a regression signature as in Stockfish's bench.
 #include <algorithm>
-#include <chrono>
-#include <ctime>
-#include <filesystem>
 #include <fmt/ranges.h>
-#include <map>
 #include <nlohmann/json.hpp>
 
 #include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "cli/report.hpp"
-#include "cli/job_deadline.hpp"
 #include "cli/progress.hpp"
-#include "decide/decide.hpp"
+#include "job/bench.hpp"
 
 namespace pegsat::cli {
-namespace {
-
-// The process's CPU time in ms: on a loaded machine the wall clock says little
-// about the solver (which runs on one thread).
-double cpuMs() { return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC; }
-
-}  // namespace
 
 Runner setupBench(CLI::App& app) {
   struct Opts {
@@ -70,101 +58,39 @@ Runner setupBench(CLI::App& app) {
     const Board& b = p->board;
     if (!cert->path.empty() && !o->pairs)
       return reportError({"--certificate", 0, "bench writes certificates with --all-pairs"});
-    if (!cert->path.empty()) {
-      std::error_code ec;
-      std::filesystem::create_directories(cert->path, ec);
-      if (!std::filesystem::is_directory(cert->path))
-        return reportError({cert->path, 0, "cannot make the folder"});
-    }
-    // Per kind: how many, and the time to find and to check them.
-    struct Tally {
-      int count = 0;
-      double findMs = 0, findMax = 0, checkMs = 0, checkMax = 0;
-      uint64_t bytes = 0, lemmas = 0, checked = 0;
-    };
-    std::map<std::string, Tally> tallies;
-    int uncertified = 0, failed = 0;
-    struct Sample {
-      std::string problem;
-      SolveResult r;
-      double ms, cpu;
-    };
-    std::vector<Sample> samples;
-    DecideOptions opt;  // what `pegsat solve` runs
-    opt.search.maxSeconds = o->timeout;
-    opt.search.cpuClock = true;
-    opt.search.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
-    opt.countThreads = int(o->limits.threads);
-    // The whole bench's --timeout: the problem it interrupts is abandoned (its
-    // time says nothing), the ones done are reported.
-    JobDeadline deadline(o->limits.timeoutSeconds);
-    opt.search.stop = deadline.flag();
-    bool stopped = false;
-    // Once the time has passed, a problem answered is kept and one cut short
-    // is left out.
-    auto interrupted = [&](const SolveResult& r) {
-      stopped = stopped || deadline.passed();
-      return stopped && r.status == Outcome::Unknown;
-    };
-    const int asked = o->pairs ? b.holeCount() * b.holeCount() : o->runs;
-    if (o->pairs) {
-      Progress progress(o->quiet);
-      forEachBit(b.holes, [&](int s) {
-        progress(fmt::format("start {} ({} problems solved)", b.holeName(s), samples.size()));
-        forEachBit(b.holes, [&](int f) {
-          if (stopped || failed) return;
-          auto t0 = std::chrono::steady_clock::now();
-          const double c0 = cpuMs();
-          SolveResult r = decide(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f), opt).result;
-          if (interrupted(r)) return;
-          samples.push_back(
-              {b.holeName(s) + "-" + b.holeName(f), r, msSince(t0), cpuMs() - c0});
-          if (cert->path.empty() || r.status != Outcome::NoSolution || failed) return;
-          const std::string file = (std::filesystem::path(cert->path) /
-                                    (b.name + "-" + samples.back().problem + ".cert"))
-                                       .string();
-          Certification w;
-          if (int rc = writeCertificate({b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f)}, file,
-                                        cert->timeout, w)) {
-            failed = rc;
-            return;
-          }
-          if (w.outcome != Outcome::NoSolution) {
-            ++uncertified;
-            return;
-          }
-          Tally& t = tallies[w.kind];
-          ++t.count;
-          t.findMs += w.findMs, t.findMax = std::max(t.findMax, w.findMs);
-          t.checkMs += w.checkMs, t.checkMax = std::max(t.checkMax, w.checkMs);
-          t.bytes += w.bytes, t.lemmas += w.lemmas, t.checked += w.checkedLemmas;
-        });
-      });
-      progress.clear();
-      if (failed) return failed;
-    } else {
-      for (int i = 0; i < o->runs && !stopped; ++i) {
-        auto t0 = std::chrono::steady_clock::now();
-        const double c0 = cpuMs();
-        SolveResult r = decide(b, p->start, p->finish, opt).result;
-        if (interrupted(r)) break;
-        samples.push_back({"", r, msSince(t0), cpuMs() - c0});
-      }
-    }
+    BenchJob job;
+    job.allPairs = o->pairs;
+    job.runs = o->runs;
+    job.pairCpuSeconds = o->timeout;
+    job.limits.timeoutSeconds = o->limits.timeoutSeconds;
+    job.limits.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
+    job.limits.threads = o->limits.threads;
+    job.certificates = cert->path;
+    job.certificateTimeoutSeconds = cert->timeout;
+    Progress progress(o->quiet);
+    job.limits.progress = progress.sink();
+    auto report = runBench(*p, job);
+    progress.clear();
+    if (!report) return reportError(report.error());
+    if (!report->bug.empty()) return reportInternalError({"", 0, report->bug});
+    const std::vector<BenchSample>& samples = report->samples;
+    const bool stopped = report->stop != Stop::None;
     if (stopped)
-      deadline.reportStop("bench", fmt::format(" after {} of {} {}", samples.size(), asked,
-                                               o->pairs ? "problems" : "runs"));
+      fmt::print(stderr, "pegsat: bench stopped at the {} after {} of {} {}\n",
+                 stopReason(report->stop, o->limits), samples.size(), report->asked,
+                 o->pairs ? "problems" : "runs");
     std::vector<double> ms, cpu;
     double total = 0;
     uint64_t nodes = 0;
     int solved = 0, impossible = 0, unknown = 0;
     std::vector<std::string> unknownPairs;
-    for (const auto& s : samples) {
-      ms.push_back(s.ms), cpu.push_back(s.cpu), total += s.ms, nodes += s.r.stats.nodes;
-      solved += s.r.status == Outcome::Solved;
-      impossible += s.r.status == Outcome::NoSolution;
-      unknown += s.r.status == Outcome::Unknown;
-      if (s.r.status == Outcome::Unknown) unknownPairs.push_back(s.problem);
+    for (const BenchSample& s : samples) {
+      ms.push_back(s.milliseconds), cpu.push_back(s.cpuMilliseconds), total += s.milliseconds;
+      nodes += s.result.stats.nodes;
+      solved += s.result.status == Outcome::Solved;
+      impossible += s.result.status == Outcome::NoSolution;
+      unknown += s.result.status == Outcome::Unknown;
+      if (s.result.status == Outcome::Unknown) unknownPairs.push_back(s.problem);
     }
     // The head of the report (docs/JSON.md): --all-pairs is about a board,
     // the timed runs about one problem.
@@ -184,7 +110,7 @@ Runner setupBench(CLI::App& app) {
                   {"unknown_pairs", nlohmann::json::array()}});
       else
         j["runs"] = 0;
-      j["reason"] = stopWord(Stop::TimeLimit);
+      j["reason"] = stopWord(report->stop);
       if (o->json)
         fmt::print("{}\n", j.dump(2));
       else
@@ -193,21 +119,21 @@ Runner setupBench(CLI::App& app) {
       return int(kOk);
     }
     auto slowest = std::max_element(samples.begin(), samples.end(),
-                                    [](auto& a, auto& c) { return a.cpu < c.cpu; });
+                                    [](auto& a, auto& c) { return a.cpuMilliseconds < c.cpuMilliseconds; });
     // Where some pairs are unknown, the slowest pair is one of them, at the
     // limit: the slowest pair answered says how near the rest came to it.
     auto answeredCpu = [](auto& s) {
-      return std::pair(s.r.status != Outcome::Unknown, s.cpu);
+      return std::pair(s.result.status != Outcome::Unknown, s.cpuMilliseconds);
     };
     auto slowestAnswered =
         std::max_element(samples.begin(), samples.end(),
                          [&](auto& a, auto& c) { return answeredCpu(a) < answeredCpu(c); });
-    const bool anyAnswered = slowestAnswered->r.status != Outcome::Unknown;
+    const bool anyAnswered = slowestAnswered->result.status != Outcome::Unknown;
     std::sort(ms.begin(), ms.end());
     std::sort(cpu.begin(), cpu.end());
     double median = ms[ms.size() / 2], cpuMedian = cpu[cpu.size() / 2];
     if (o->pairs) {
-      nlohmann::json j = head(stopped ? "unknown" : "solved");
+      nlohmann::json j = head(outcomeWord(report->outcome));
       j.update({{"problems", samples.size()},
                           {"solved", solved},
                           {"no_solution", impossible},
@@ -219,25 +145,25 @@ Runner setupBench(CLI::App& app) {
                           {"median_cpu_ms", cpuMedian},
                           {"max_cpu_ms", cpu.back()},
                           {"slowest", slowest->problem},
-                          {"slowest_nodes", slowest->r.stats.nodes},
-                          {"slowest_status", outcomeWord(slowest->r.status)},
+                          {"slowest_nodes", slowest->result.stats.nodes},
+                          {"slowest_status", outcomeWord(slowest->result.status)},
                           {"slowest_answered", nullptr},
                           {"nodes", nodes},
                           {"unknown_pairs", unknownPairs}});
-      if (stopped) j["reason"] = stopWord(Stop::TimeLimit);
+      if (stopped) j["reason"] = stopWord(report->stop);
       if (anyAnswered)
         j["slowest_answered"] = {{"problem", slowestAnswered->problem},
-                                 {"cpu_ms", slowestAnswered->cpu},
-                                 {"nodes", slowestAnswered->r.stats.nodes},
-                                 {"status", outcomeWord(slowestAnswered->r.status)}};
+                                 {"cpu_ms", slowestAnswered->cpuMilliseconds},
+                                 {"nodes", slowestAnswered->result.stats.nodes},
+                                 {"status", outcomeWord(slowestAnswered->result.status)}};
       if (!cert->path.empty()) {
         j["certificates"] = nlohmann::json::object();
-        j["uncertified"] = uncertified;
-        for (const auto& [kind, t] : tallies)
-          j["certificates"][kind] = {{"count", t.count},         {"find_ms", t.findMs},
-                                     {"find_max_ms", t.findMax}, {"check_ms", t.checkMs},
-                                     {"check_max_ms", t.checkMax}, {"bytes", t.bytes},
-                                     {"proof_lemmas", t.lemmas}, {"checked_lemmas", t.checked}};
+        j["uncertified"] = report->uncertified;
+        for (const auto& [kind, t] : report->certificates)
+          j["certificates"][kind] = {{"count", t.count},           {"find_ms", t.findMs},
+                                     {"find_max_ms", t.findMaxMs}, {"check_ms", t.checkMs},
+                                     {"check_max_ms", t.checkMaxMs}, {"bytes", t.bytes},
+                                     {"proof_lemmas", t.lemmas},   {"checked_lemmas", t.checkedLemmas}};
       }
       if (o->json) return fmt::print("{}\n", j.dump(2)), int(kOk);
       fmt::print(
@@ -245,29 +171,31 @@ Runner setupBench(CLI::App& app) {
           "{:.3f} ms, max {:.1f} ms ({}, {}, {} positions); CPU median {:.3f} ms, max {:.1f} ms; "
           "{} positions searched\n",
           b.name, samples.size(), solved, impossible, unknown, total, median, ms.back(),
-          slowest->problem, outcomeWord(slowest->r.status), slowest->r.stats.nodes, cpuMedian,
+          slowest->problem, outcomeWord(slowest->result.status), slowest->result.stats.nodes, cpuMedian,
           cpu.back(), nodes);
       if (!unknownPairs.empty()) {
         fmt::print("unknown: {}\n", fmt::join(unknownPairs, " "));
         if (anyAnswered)
           fmt::print("slowest answered: {}, {}, {:.1f} ms CPU, {} positions\n",
-                     slowestAnswered->problem, outcomeWord(slowestAnswered->r.status),
-                     slowestAnswered->cpu, slowestAnswered->r.stats.nodes);
+                     slowestAnswered->problem, outcomeWord(slowestAnswered->result.status),
+                     slowestAnswered->cpuMilliseconds, slowestAnswered->result.stats.nodes);
       }
-      for (const auto& [kind, t] : tallies)
+      for (const auto& [kind, t] : report->certificates)
         fmt::print(
             "  {} {} certificates, {} bytes: found in {:.1f} ms (max {:.2f} ms), checked in "
             "{:.1f} ms (max {:.2f} ms){}\n",
-            t.count, kind, t.bytes, t.findMs, t.findMax, t.checkMs, t.checkMax,
-            kind == "drat" ? fmt::format(", {} of {} proof lemmas checked", t.checked, t.lemmas)
-                           : "");
-      if (uncertified) fmt::print("  {} impossible problems without a certificate\n", uncertified);
+            t.count, kind, t.bytes, t.findMs, t.findMaxMs, t.checkMs, t.checkMaxMs,
+            kind == "drat"
+                ? fmt::format(", {} of {} proof lemmas checked", t.checkedLemmas, t.lemmas)
+                : "");
+      if (report->uncertified)
+        fmt::print("  {} impossible problems without a certificate\n", report->uncertified);
       return int(kOk);
     }
-    const SolveResult& r = samples.back().r;
+    const SolveResult& r = samples.back().result;
     const int runs = int(samples.size());  // fewer than --runs if --timeout stopped them
     if (o->json) {
-      nlohmann::json j = head(outcomeWord(r.status));
+      nlohmann::json j = head(outcomeWord(report->outcome));
       j.update({{"runs", runs},
                           {"median_ms", median},
                           {"min_ms", ms.front()},
@@ -275,7 +203,7 @@ Runner setupBench(CLI::App& app) {
                           {"median_cpu_ms", cpuMedian},
                           {"nodes", r.stats.nodes},
                           {"dead_positions", r.stats.deadPositions}});
-      if (stopped) j["reason"] = stopWord(Stop::TimeLimit);
+      if (stopped) j["reason"] = stopWord(report->stop);
       fmt::print("{}\n", j.dump(2));
     } else {
       fmt::print(

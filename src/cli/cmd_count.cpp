@@ -6,7 +6,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
@@ -14,7 +13,6 @@
 #include "cli/report.hpp"
 #include "job/count.hpp"
 #include "count/exchange.hpp"
-#include "search/min_moves.hpp"
 #ifdef PEGSAT_MPI
 #include "mpi/mpi_exchange.hpp"
 #endif
@@ -70,42 +68,28 @@ void addExchanged(nlohmann::json& j, const CountStats& s) {
 }
 
 // --levels --by-moves: Bell's table of |B[n]| and |B[-n]|.
-int printMoveLevels(const Problem& p, const LimitOptions& limits, bool json, bool quiet,
-                    Progress& progress) {
-  const Board& board = p.board;
-  const Limits job = jobLimits(limits);
-  MinMovesOptions opt;
-  opt.threads = int(job.threads);
-  opt.maxMemoryBytes = job.maxMemoryBytes;
-  opt.timeoutSeconds = job.timeoutSeconds;
-  opt.progress = progress.sink();
-  const auto t0 = std::chrono::steady_clock::now();
-  MoveLevelsResult r = moveLevels(board, p.start, p.finish, opt);
-  progress.clear();
-  if (r.status == Outcome::Unknown)
-    // The levels say no more than "unknown".
-    return stopped(stopOf(job, t0), limits, 1, json, p);
+void printMoveLevels(const Problem& p, const MoveLevelsReport& r, bool asJson, bool quiet) {
   auto total = [](const std::vector<MoveLevels>& v, bool all) {
     uint64_t n = 0;
     for (const MoveLevels& l : v) n += all ? l.positionsAll : l.positions;
     return n;
   };
-  if (json) {
+  if (asJson) {
     auto rows = [](const std::vector<MoveLevels>& v) {
       nlohmann::json a = nlohmann::json::array();
       for (const MoveLevels& l : v)
         a.push_back({{"moves", l.moves}, {"positions", l.positions}, {"positions_all", l.positionsAll}});
       return a;
     };
-    nlohmann::json j = reportHead("count", outcomeWord(Outcome::Solved), p);
+    nlohmann::json j = reportHead("count", outcomeWord(r.outcome), p);
     j.update({{"symmetries", r.stats.symmetries},
               {"forward", rows(r.forward)},
               {"backward", rows(r.backward)},
               {"forward_total", total(r.forward, false)},
               {"backward_total", total(r.backward, false)},
-              {"milliseconds", msSince(t0)}});
+              {"milliseconds", r.milliseconds}});
     fmt::print("{}\n", j.dump(2));
-    return int(kOk);
+    return;
   }
   fmt::print(
       "# positions first reached after n moves from the start (B[n]) and n moves before the "
@@ -124,8 +108,117 @@ int printMoveLevels(const Problem& p, const LimitOptions& limits, bool json, boo
              total(r.forward, true), total(r.backward, false), total(r.backward, true));
   if (!quiet)
     fmt::print(stderr, "{} positions stored, at most {:.1f} MB at once, {:.1f} ms\n",
-               r.stats.positions, double(r.stats.peakBytes) / 1e6, msSince(t0));
-  return int(kOk);
+               r.stats.positions, double(r.stats.peakBytes) / 1e6, r.milliseconds);
+}
+
+// --levels: the positions after each jump.
+void printLevels(const Problem& p, const LevelsReport& r, bool asJson, bool quiet) {
+  if (asJson) {
+    json rows = json::array();
+    for (const LevelInfo& l : r.levels)
+      rows.push_back({{"jumps", l.jumps},
+                      {"reachable", l.reachable},
+                      {"reachable_all", l.reachableAll},
+                      {"on_solution_path", l.onSolutionPath},
+                      {"on_solution_path_all", l.onSolutionPathAll}});
+    json j = reportHead("count", outcomeWord(r.outcome), p);
+    j.update({{"symmetries", r.stats.symmetries}, {"levels", rows}});
+    addExchanged(j, r.stats);
+    fmt::print("{}\n", j.dump(2));
+    return;
+  }
+  fmt::print(
+      "# positions after each jump; 'sym' counts them up to the {} symmetries keeping start "
+      "and finish\n",
+      r.stats.symmetries);
+  fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", "jumps", "reachable/sym", "reachable",
+             "on-path/sym", "on-path");
+  for (const LevelInfo& l : r.levels)
+    fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", l.jumps, l.reachable, l.reachableAll,
+               l.onSolutionPath, l.onSolutionPathAll);
+  if (!quiet) fmt::print(stderr, "{}\n", statsLine(r.stats, r.milliseconds));
+}
+
+// --games: the complete games from the start.
+void printGames(const Problem& p, const GamesReport& r, bool asJson, bool quiet) {
+  const Board& board = p.board;
+  if (asJson) {
+    json byPegs = json::object();
+    for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
+      if (r.gamesByPegs[k] != 0) byPegs[std::to_string(k)] = r.gamesByPegs[k].str();
+    json j = reportHead("count", outcomeWord(r.outcome));
+    j.update({{"board", board.name},
+              {"start", board.holeNames(board.holes & ~p.start)},
+              {"games", r.games.str()},
+              {"dead_end_positions", r.deadEnds.str()},
+              {"games_by_pegs_left", byPegs},
+              {"milliseconds", r.milliseconds}});
+    fmt::print("{}\n", j.dump(2));
+    return;
+  }
+  fmt::print("{}\n", r.games.str());
+  if (quiet) return;
+  fmt::print(stderr, "{} dead-end positions; games by pegs left:", r.deadEnds.str());
+  for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
+    if (r.gamesByPegs[k] != 0) fmt::print(stderr, " {}:{}", k, r.gamesByPegs[k].str());
+  fmt::print(stderr, "\n{}\n", statsLine(r.stats, r.milliseconds));
+}
+
+// --table: every single-vacancy start to every single-survivor finish.
+void printTable(const Board& board, const TableReport& r, bool asJson, bool quiet) {
+  if (asJson) {
+    json rows = json::array();
+    for (const TableRow& row : r.rows) {
+      json fin = json::object();
+      forEachBit(board.holes, [&](int f) {
+        if (row.counts[f] != 0) fin[board.holeName(f)] = row.counts[f].str();
+      });
+      rows.push_back(
+          {{"start", board.holeName(row.start)}, {"total", row.total.str()}, {"finishes", fin}});
+    }
+    json j = reportHead("count", outcomeWord(r.outcome));
+    j.update({{"board", board.name}, {"rows", rows}, {"milliseconds", r.milliseconds}});
+    fmt::print("{}\n", j.dump(2));
+    return;
+  }
+  fmt::print(
+      "# start vacancy, solutions to any single survivor, then each finish that has "
+      "solutions\n");
+  for (const TableRow& row : r.rows) {
+    std::string line = fmt::format("{:<4} {:>20}", board.holeName(row.start), row.total.str());
+    forEachBit(board.holes, [&](int f) {
+      if (row.counts[f] != 0) line += fmt::format("  {}={}", board.holeName(f), row.counts[f].str());
+    });
+    fmt::print("{}\n", line);
+  }
+  if (!quiet) fmt::print(stderr, "{}\n", statsLine(r.stats, r.milliseconds));
+}
+
+// The count of solutions.
+void printCount(const Problem& p, const std::string& method, const CountReport& r, bool asJson,
+                bool quiet) {
+  if (asJson) {
+    nlohmann::json j = reportHead("count", r.outcome, r.stop, p);
+    j.update({{"method", method}, {"solutions", r.solutions.str()}});
+    if (r.native) {
+      j.update({{"positions", r.native->positions},
+                {"symmetries", r.native->symmetries},
+                {"decided_by_invariant", r.native->classRejected}});
+      addExchanged(j, *r.native);
+    }
+    if (r.sat)
+      j.update({{"variables", r.sat->vars},
+                {"clauses", r.sat->clauses},
+                {"conflicts", r.sat->conflicts}});
+    j["milliseconds"] = r.milliseconds;
+    fmt::print("{}\n", j.dump(2));
+    return;
+  }
+  fmt::print("{}\n", r.solutions.str());
+  if (!quiet && r.native) fmt::print(stderr, "{}\n", statsLine(*r.native, r.milliseconds));
+  if (!quiet && r.sat)
+    fmt::print(stderr, "SAT enumeration, {} models, {} conflicts, {:.1f} ms\n", r.solutions.str(),
+               r.sat->conflicts, r.milliseconds);
 }
 
 struct CountCommand {
@@ -171,177 +264,49 @@ std::string refuseAcross(const CountCommand& o, const Result<Problem>& p, Exchan
   return "";
 }
 
-// More ranks than the widest layer has positions: some rank held no share of
-// any layer. The answer is sound, but the run asked for more machines than the
-// work can use, so it is refused (a count with no layers has nothing to share).
-int tooManyRanks(const CountStats& s) {
-  if (s.ranks <= 1 || s.widestLayer == 0 || s.widestLayer >= uint64_t(s.ranks)) return 0;
-  return reportError({"", 0,
-                      fmt::format("{} ranks for a count whose widest layer holds {} positions: "
-                                  "run it on at most {} ranks",
-                                  s.ranks, s.widestLayer, s.widestLayer)});
-}
-
-int runCount(const CountCommand& co, Exchange* ex, int sharers) {
-  const CountCommand* o = &co;
-  auto p = loadProblem(o->problem);
+int runCount(const CountCommand& o, Exchange* ex, int sharers) {
+  auto p = loadProblem(o.problem);
   if (ex && ex->size() > 1)
-    if (const std::string why = refuseAcross(*o, p, *ex); !why.empty())
+    if (const std::string why = refuseAcross(o, p, *ex); !why.empty())
       return reportError({"", 0, why});
   if (!p) return reportError(p.error());
-  if (o->method != "layers" && (o->levels || o->games || o->table))
+  if (o.method != "layers" && (o.levels || o.games || o.table))
     return reportError(
         {"", 0, "--method memo and sat count solutions only; drop --levels, --games or --table"});
-  const Board& board = p->board;
   const int ranks = ex ? ex->size() : 1;
-  Limits limits = jobLimits(o->limits, sharers);
-  Progress progress(o->quiet);
+  Limits limits = jobLimits(o.limits, sharers);
+  Progress progress(o.quiet);
   limits.progress = progress.sink();
-  CountOptions opt = countOptions(limits);
-  opt.exchange = ex;
-  auto stop = [&](Stop status) {
-    return stopped(countStop(status, limits), o->limits, sharers, o->json, *p, ranks);
+  // Every mode: the job, then its report, or which limit stopped it.
+  auto report = [&](const auto& r, auto print) {
+    progress.clear();
+    if (!r) return reportError(r.error());
+    if (r->outcome == Outcome::Unknown)
+      return stopped(r->stop, o.limits, sharers, o.json, *p, ranks);
+    print(*r);
+    return int(kOk);
   };
-  auto clearProgress = [&] { progress.clear(); };
-  const std::string startText = board.holeNames(board.holes & ~p->start);
-  const auto t0 = std::chrono::steady_clock::now();
-
-  if (o->byMoves) return printMoveLevels(*p, o->limits, o->json, o->quiet, progress);
-
-  if (o->levels) {
-    LevelsResult r = countLevels(board, p->start, p->finish, opt);
-    clearProgress();
-    if (r.status != Stop::None) return stop(r.status);
-    if (const int bad = tooManyRanks(r.stats)) return bad;
-    if (o->json) {
-      json rows = json::array();
-      for (const LevelInfo& l : r.levels)
-        rows.push_back({{"jumps", l.jumps},
-                        {"reachable", l.reachable},
-                        {"reachable_all", l.reachableAll},
-                        {"on_solution_path", l.onSolutionPath},
-                        {"on_solution_path_all", l.onSolutionPathAll}});
-      json j = reportHead("count", outcomeWord(Outcome::Solved), *p);
-      j.update({{"symmetries", r.stats.symmetries}, {"levels", rows}});
-      addExchanged(j, r.stats);
-      fmt::print("{}\n", j.dump(2));
-    } else {
-      fmt::print(
-          "# positions after each jump; 'sym' counts them up to the {} symmetries keeping start "
-          "and finish\n",
-          r.stats.symmetries);
-      fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", "jumps", "reachable/sym", "reachable",
-                 "on-path/sym", "on-path");
-      for (const LevelInfo& l : r.levels)
-        fmt::print("{:>5} {:>14} {:>14} {:>14} {:>14}\n", l.jumps, l.reachable, l.reachableAll,
-                   l.onSolutionPath, l.onSolutionPathAll);
-    }
-    if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, msSince(t0)));
-    return int(kOk);
-  }
-
-  if (o->games) {
-    GamesResult r = countGames(board, p->start, opt);
-    clearProgress();
-    if (r.status != Stop::None) return stop(r.status);
-    if (const int bad = tooManyRanks(r.stats)) return bad;
-    if (o->json) {
-      json byPegs = json::object();
-      for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
-        if (r.gamesByPegs[k] != 0) byPegs[std::to_string(k)] = r.gamesByPegs[k].str();
-      json j = reportHead("count", outcomeWord(Outcome::Solved));
-      j.update({{"board", board.name},
-                {"start", startText},
-                {"games", r.games.str()},
-                {"dead_end_positions", r.deadEnds.str()},
-                {"games_by_pegs_left", byPegs},
-                {"milliseconds", msSince(t0)}});
-      fmt::print("{}\n", j.dump(2));
-    } else {
-      fmt::print("{}\n", r.games.str());
-    }
-    if (!o->quiet && !o->json) {
-      fmt::print(stderr, "{} dead-end positions; games by pegs left:", r.deadEnds.str());
-      for (size_t k = 0; k < r.gamesByPegs.size(); ++k)
-        if (r.gamesByPegs[k] != 0) fmt::print(stderr, " {}:{}", k, r.gamesByPegs[k].str());
-      fmt::print(stderr, "\n{}\n", statsLine(r.stats, msSince(t0)));
-    }
-    return int(kOk);
-  }
-
-  if (o->table) {
-    TableResult r = countTable(board, opt);
-    clearProgress();
-    if (r.status != Stop::None) return stop(r.status);
-    if (const int bad = tooManyRanks(r.stats)) return bad;
-    if (o->json) {
-      json rows = json::array();
-      for (const TableRow& row : r.rows) {
-        json fin = json::object();
-        forEachBit(board.holes, [&](int f) {
-          if (row.counts[f] != 0) fin[board.holeName(f)] = row.counts[f].str();
-        });
-        rows.push_back({{"start", board.holeName(row.start)},
-                        {"total", row.total.str()},
-                        {"finishes", fin}});
-      }
-      json j = reportHead("count", outcomeWord(Outcome::Solved));
-      j.update({{"board", board.name}, {"rows", rows}, {"milliseconds", msSince(t0)}});
-      fmt::print("{}\n", j.dump(2));
-    } else {
-      fmt::print(
-          "# start vacancy, solutions to any single survivor, then each finish that has "
-          "solutions\n");
-      for (const TableRow& row : r.rows) {
-        std::string line =
-            fmt::format("{:<4} {:>20}", board.holeName(row.start), row.total.str());
-        forEachBit(board.holes, [&](int f) {
-          if (row.counts[f] != 0)
-            line += fmt::format("  {}={}", board.holeName(f), row.counts[f].str());
-        });
-        fmt::print("{}\n", line);
-      }
-    }
-    if (!o->quiet && !o->json) fmt::print(stderr, "{}\n", statsLine(r.stats, msSince(t0)));
-    return int(kOk);
-  }
-
+  const bool quiet = o.quiet || o.json;  // the summaries on stderr are for text
+  if (o.byMoves)
+    return report(Result<MoveLevelsReport>(runMoveLevels(*p, limits)),
+                  [&](const MoveLevelsReport& r) { printMoveLevels(*p, r, o.json, o.quiet); });
+  if (o.levels)
+    return report(runCountLevels(*p, limits, ex),
+                  [&](const LevelsReport& r) { printLevels(*p, r, o.json, quiet); });
+  if (o.games)
+    return report(runCountGames(p->board, p->start, limits, ex),
+                  [&](const GamesReport& r) { printGames(*p, r, o.json, quiet); });
+  if (o.table)
+    return report(runCountTable(p->board, limits, ex),
+                  [&](const TableReport& r) { printTable(p->board, r, o.json, quiet); });
   CountJob job;
-  job.method = o->method == "sat"    ? CountMethod::Sat
-               : o->method == "memo" ? CountMethod::Memo
-                                     : CountMethod::Layers;
+  job.method = o.method == "sat"    ? CountMethod::Sat
+               : o.method == "memo" ? CountMethod::Memo
+                                    : CountMethod::Layers;
   job.limits = limits;
   job.exchange = ex;
-  auto r = runCount(*p, job);
-  clearProgress();
-  if (!r) return reportError(r.error());
-  if (r->outcome == Outcome::Unknown)
-    return stopped(r->stop, o->limits, sharers, o->json, *p, ranks);
-  if (r->native)
-    if (const int bad = tooManyRanks(*r->native)) return bad;
-  if (o->json) {
-    json j = reportHead("count", r->outcome, r->stop, *p);
-    j.update({{"method", o->method}, {"solutions", r->solutions.str()}});
-    if (r->native) {
-      j.update({{"positions", r->native->positions},
-                {"symmetries", r->native->symmetries},
-                {"decided_by_invariant", r->native->classRejected}});
-      addExchanged(j, *r->native);
-    }
-    if (r->sat)
-      j.update({{"variables", r->sat->vars},
-                {"clauses", r->sat->clauses},
-                {"conflicts", r->sat->conflicts}});
-    j["milliseconds"] = r->milliseconds;
-    fmt::print("{}\n", j.dump(2));
-  } else {
-    fmt::print("{}\n", r->solutions.str());
-    if (!o->quiet && r->native) fmt::print(stderr, "{}\n", statsLine(*r->native, r->milliseconds));
-    if (!o->quiet && r->sat)
-      fmt::print(stderr, "SAT enumeration, {} models, {} conflicts, {:.1f} ms\n", r->solutions.str(),
-                 r->sat->conflicts, r->milliseconds);
-  }
-  return int(kOk);
+  return report(runCount(*p, job),
+                [&](const CountReport& r) { printCount(*p, o.method, r, o.json, o.quiet); });
 }
 
 #ifdef PEGSAT_MPI

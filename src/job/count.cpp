@@ -1,6 +1,26 @@
 #include "job/count.hpp"
 
+#include <fmt/format.h>
+
 namespace pegsat {
+namespace {
+
+// A native table that ended with `status`: its outcome, stop and time.
+template <class Report>
+void finish(Report& r, Stop status, const Limits& limits,
+            std::chrono::steady_clock::time_point t0) {
+  r.stop = countStop(status, limits);
+  r.outcome = status == Stop::None ? Outcome::Solved : Outcome::Unknown;
+  r.milliseconds = millisecondsSince(t0);
+}
+
+CountOptions sharedCountOptions(const Limits& limits, Exchange* exchange) {
+  CountOptions o = countOptions(limits);
+  o.exchange = exchange;
+  return o;
+}
+
+}  // namespace
 
 Stop countStop(Stop status, const Limits& limits) {
   // The stop flag acts as the time limit does.
@@ -15,6 +35,74 @@ CountOptions countOptions(const Limits& limits) {
   o.stop = limits.stop;
   o.progress = limits.progress;
   return o;
+}
+
+std::optional<Error> tooManyRanks(const CountStats& s) {
+  if (s.ranks <= 1 || s.widestLayer == 0 || s.widestLayer >= uint64_t(s.ranks))
+    return std::nullopt;
+  return Error{"", 0,
+               fmt::format("{} ranks for a count whose widest layer holds {} positions: run it "
+                           "on at most {} ranks",
+                           s.ranks, s.widestLayer, s.widestLayer)};
+}
+
+Result<LevelsReport> runCountLevels(const Problem& p, const Limits& limits, Exchange* exchange) {
+  const auto t0 = std::chrono::steady_clock::now();
+  LevelsResult c = countLevels(p.board, p.start, p.finish, sharedCountOptions(limits, exchange));
+  LevelsReport r;
+  r.levels = std::move(c.levels);
+  r.stats = std::move(c.stats);
+  finish(r, c.status, limits, t0);
+  if (r.outcome == Outcome::Solved)
+    if (auto e = tooManyRanks(r.stats)) return *e;
+  return r;
+}
+
+Result<GamesReport> runCountGames(const Board& board, Cells start, const Limits& limits,
+                                  Exchange* exchange) {
+  const auto t0 = std::chrono::steady_clock::now();
+  GamesResult c = countGames(board, start, sharedCountOptions(limits, exchange));
+  GamesReport r;
+  r.games = std::move(c.games);
+  r.deadEnds = std::move(c.deadEnds);
+  r.gamesByPegs = std::move(c.gamesByPegs);
+  r.stats = std::move(c.stats);
+  finish(r, c.status, limits, t0);
+  if (r.outcome == Outcome::Solved)
+    if (auto e = tooManyRanks(r.stats)) return *e;
+  return r;
+}
+
+Result<TableReport> runCountTable(const Board& board, const Limits& limits, Exchange* exchange) {
+  const auto t0 = std::chrono::steady_clock::now();
+  TableResult c = countTable(board, sharedCountOptions(limits, exchange));
+  TableReport r;
+  r.rows = std::move(c.rows);
+  r.stats = std::move(c.stats);
+  finish(r, c.status, limits, t0);
+  if (r.outcome == Outcome::Solved)
+    if (auto e = tooManyRanks(r.stats)) return *e;
+  return r;
+}
+
+MoveLevelsReport runMoveLevels(const Problem& p, const Limits& limits) {
+  const auto t0 = std::chrono::steady_clock::now();
+  MinMovesOptions o;
+  o.threads = int(limits.threads);
+  o.maxMemoryBytes = limits.maxMemoryBytes;
+  o.timeoutSeconds = limits.timeoutSeconds;
+  o.stop = limits.stop;
+  o.progress = limits.progress;
+  MoveLevelsResult m = moveLevels(p.board, p.start, p.finish, o);
+  MoveLevelsReport r;
+  r.outcome = m.status == Outcome::Unknown ? Outcome::Unknown : Outcome::Solved;
+  // The levels say no more than "unknown": which limit, from the clock.
+  if (r.outcome == Outcome::Unknown) r.stop = stopOf(limits, t0);
+  r.forward = std::move(m.forward);
+  r.backward = std::move(m.backward);
+  r.stats = std::move(m.stats);
+  r.milliseconds = millisecondsSince(t0);
+  return r;
 }
 
 Result<CountReport> runCount(const Problem& p, const CountJob& job) {
@@ -36,10 +124,9 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
       r.stop = job.limits.interrupted() ? Stop::Interrupted : Stop::TimeLimit;
     }
   } else {
-    CountOptions o = countOptions(job.limits);
+    CountOptions o = sharedCountOptions(job.limits, job.exchange);
     o.method = job.method == CountMethod::Memo ? CountOptions::Method::Memo
                                                : CountOptions::Method::Layers;
-    o.exchange = job.exchange;
     CountResult c = countSolutions(p.board, p.start, p.finish, o);
     r.native = c.stats;
     r.stop = countStop(c.status, job.limits);
@@ -50,6 +137,8 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
   }
   if (r.outcome == Outcome::Solved && r.solutions == 0) r.outcome = Outcome::NoSolution;
   r.milliseconds = millisecondsSince(t0);
+  if (r.outcome != Outcome::Unknown && r.native)
+    if (auto e = tooManyRanks(*r.native)) return *e;
   return r;
 }
 

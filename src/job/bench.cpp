@@ -1,0 +1,110 @@
+#include "job/bench.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <ctime>
+#include <filesystem>
+#include <optional>
+
+#include "decide/decide.hpp"
+
+namespace pegsat {
+namespace {
+
+// The process's CPU time in ms: on a loaded machine the wall clock says little
+// about the solver (which runs on one thread).
+double cpuMs() { return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC; }
+
+// A certificate of an impossible pair, into its tally. False when the job
+// must stop: an Error, or a bug in the report.
+bool certify(const Problem& p, const std::string& file, const BenchJob& job, BenchReport& r,
+             std::optional<Error>& error) {
+  auto c = certifyNoSolution(p, file, job.certificateTimeoutSeconds);
+  if (!c) {
+    error = c.error();
+    return false;
+  }
+  if (c->outcome == Outcome::Solved) {
+    r.bug = "the plain CNF of a problem said to have no solution is satisfiable";
+    return false;
+  }
+  if (!c->bug.empty()) {
+    r.bug = c->bug;
+    return false;
+  }
+  if (c->outcome != Outcome::NoSolution) {
+    ++r.uncertified;
+    return true;
+  }
+  CertificateTally& t = r.certificates[c->kind];
+  ++t.count;
+  t.findMs += c->findMs, t.findMaxMs = std::max(t.findMaxMs, c->findMs);
+  t.checkMs += c->checkMs, t.checkMaxMs = std::max(t.checkMaxMs, c->checkMs);
+  t.bytes += c->bytes, t.lemmas += c->lemmas, t.checkedLemmas += c->checkedLemmas;
+  return true;
+}
+
+}  // namespace
+
+Result<BenchReport> runBench(const Problem& problem, const BenchJob& job) {
+  const Board& b = problem.board;
+  const bool certifying = job.allPairs && !job.certificates.empty();
+  if (certifying) {
+    std::error_code ec;
+    std::filesystem::create_directories(job.certificates, ec);
+    if (!std::filesystem::is_directory(job.certificates))
+      return Error{job.certificates, 0, "cannot make the folder"};
+  }
+  BenchReport r;
+  r.asked = job.allPairs ? b.holeCount() * b.holeCount() : job.runs;
+  DecideOptions opt;  // what `pegsat solve` runs
+  opt.search.maxSeconds = job.pairCpuSeconds;
+  opt.search.cpuClock = true;
+  opt.search.maxMemoryBytes = job.limits.maxMemoryBytes;
+  opt.countThreads = int(job.limits.threads);
+  JobStop stop(job.limits);
+  opt.search.stop = stop.flag();
+  // Once the job's limit has passed, a problem answered is kept and one cut
+  // short is left out (its time says nothing).
+  auto cutShort = [&](const SolveResult& s) {
+    if (r.stop == Stop::None) r.stop = stop.stop();
+    return r.stop != Stop::None && s.status == Outcome::Unknown;
+  };
+  auto run = [&](const Problem& p, std::string name) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const double c0 = cpuMs();
+    SolveResult s = decide(b, p.start, p.finish, opt).result;
+    if (cutShort(s)) return false;
+    r.samples.push_back({std::move(name), std::move(s), millisecondsSince(t0), cpuMs() - c0});
+    return true;
+  };
+  std::optional<Error> error;
+  if (job.allPairs) {
+    bool over = false;  // stopped, or a certificate failed
+    forEachBit(b.holes, [&](int s) {
+      if (job.limits.progress)
+        job.limits.progress(
+            fmt::format("start {} ({} problems solved)", b.holeName(s), r.samples.size()));
+      forEachBit(b.holes, [&](int f) {
+        if (over || r.stop != Stop::None) return;
+        const Problem p{b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f)};
+        if (!run(p, b.holeName(s) + "-" + b.holeName(f))) return;
+        if (!certifying || r.samples.back().result.status != Outcome::NoSolution) return;
+        const std::string file = (std::filesystem::path(job.certificates) /
+                                  (b.name + "-" + r.samples.back().problem + ".cert"))
+                                     .string();
+        over = !certify(p, file, job, r, error);
+      });
+    });
+    if (error) return *error;
+    r.outcome = r.stop == Stop::None ? Outcome::Solved : Outcome::Unknown;
+  } else {
+    for (int i = 0; i < job.runs && r.stop == Stop::None; ++i)
+      if (!run(problem, "")) break;
+    if (!r.samples.empty()) r.outcome = r.samples.back().result.status;
+  }
+  return r;
+}
+
+}  // namespace pegsat
