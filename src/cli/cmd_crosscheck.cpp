@@ -5,7 +5,6 @@
 
 #include "cli/command.hpp"
 #include "cli/report.hpp"
-#include "cli/job_deadline.hpp"
 #include "crosscheck/crosscheck.hpp"
 #include "peg/board_file.hpp"
 
@@ -47,7 +46,7 @@ Runner setupCrosscheck(CLI::App& app) {
   return [o] {
     auto board = loadBoard(o->board);
     if (!board) return reportError(board.error());
-    JobDeadline deadline(o->limits.timeoutSeconds);
+    JobStop deadline(jobLimits(o->limits));
     o->c.stop = deadline.flag();
     CrosscheckResult r = crosscheckCounts(*board, o->c);
     const Board& b = *board;
@@ -90,8 +89,9 @@ Runner setupCrosscheck(CLI::App& app) {
       return int(kWrong);
     }
     if (r.stopped) {
-      deadline.reportStop("crosscheck", fmt::format(" after {} of {} samples, with no difference",
-                                                    r.samples.size(), o->c.samples));
+      reportStop("crosscheck", deadline.stop(), o->limits,
+                 fmt::format(" after {} of {} samples, with no difference", r.samples.size(),
+                             o->c.samples));
       return int(kOk);
     }
     if (r.samples.empty()) {

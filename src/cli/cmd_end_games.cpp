@@ -47,8 +47,8 @@ Runner setupEndGames(CLI::App& app) {
       fmt::print("{} solution files written into {} (seed {})\n", r->written, o->dir, o->seed);
     }
     if (r->stop != Stop::None)
-      fmt::print(stderr, "pegsat: end-games stopped at the {} after {} of {} files\n",
-                 stopReason(r->stop, o->limits), r->written, o->games);
+      reportStop("end-games", r->stop, o->limits,
+                 fmt::format(" after {} of {} files", r->written, o->games));
     return int(kOk);
   };
 }

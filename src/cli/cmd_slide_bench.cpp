@@ -8,7 +8,6 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
-#include "cli/job_deadline.hpp"
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
 #include "cli/slide_cli.hpp"
@@ -39,7 +38,7 @@ Runner setupSlideBench(CLI::App& app) {
       if (p.n != ps.front().n)
         return reportError({o->file, p.line, "all instances of a bench file must have one size"});
     const GoalKind goal = goalFor(o->goal, file->format);
-    JobDeadline deadline(o->limits.timeoutSeconds);
+    JobStop deadline(jobLimits(o->limits));
     const auto tLoad = std::chrono::steady_clock::now();
     auto prep = prepare(*o, ps.front().n, goal);
     if (!prep) return reportError(prep.error());
@@ -63,7 +62,7 @@ Runner setupSlideBench(CLI::App& app) {
     tbb::parallel_for(
         size_t(0), ps.size(),
         [&](size_t i) {
-          if (deadline.passed()) {
+          if (deadline.stop() != Stop::None) {
             rows[i].cut = true;
             return;
           }
@@ -75,7 +74,7 @@ Runner setupSlideBench(CLI::App& app) {
             rows[i].r = std::move(*r);
           else
             rows[i].error = r.error().message;
-          rows[i].cut = r && r->status == Outcome::Unknown && deadline.passed();
+          rows[i].cut = r && r->status == Outcome::Unknown && (deadline.stop() != Stop::None);
           progress(fmt::format("{}/{} instances", ++done, ps.size()));
         },
         tbb::simple_partitioner());
@@ -145,8 +144,8 @@ Runner setupSlideBench(CLI::App& app) {
           counted, threads, nodes, wall, cpu, avgH, loadSecs, wrong, unsolved);
     }
     if (cut)
-      deadline.reportStop("slide bench",
-                          fmt::format(" with {} of {} instances done", counted, ps.size()));
+      reportStop("slide bench", deadline.stop(), o->limits,
+                 fmt::format(" with {} of {} instances done", counted, ps.size()));
     // A limit the user set is not a failure: only a wrong length is.
     return int(wrong ? kWrong : kOk);
   };

@@ -2,7 +2,6 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
-#include "cli/job_deadline.hpp"
 #include "cli/report.hpp"
 #include "cli/slide_cli.hpp"
 
@@ -26,7 +25,7 @@ Runner setupSlideSolve(CLI::App& app) {
     auto file = loadPuzzles(o->file);
     if (!file) return reportError(file.error());
     const GoalKind goal = goalFor(o->goal, file->format);
-    JobDeadline deadline(o->limits.timeoutSeconds);
+    JobStop deadline(jobLimits(o->limits));
     bool stopped = false;
     size_t done = 0;
     std::string out;
@@ -37,7 +36,7 @@ Runner setupSlideSolve(CLI::App& app) {
     for (const Puzzle& p : file->puzzles) {
       // The puzzle the time limit stops at is listed as unknown, with the
       // reason, whether it was cut short (below) or not begun (here).
-      if (deadline.passed()) {
+      if (deadline.stop() != Stop::None) {
         stopped = true;
         if (o->json)
           js.push_back(
@@ -61,7 +60,7 @@ Runner setupSlideSolve(CLI::App& app) {
       if (r->status == Outcome::NoSolution) code = kNoSolution;
       if (r->status == Outcome::Unknown) code = kOk;
       // A puzzle the time limit cut short is reported as unknown, and is the last.
-      stopped = r->status == Outcome::Unknown && deadline.passed();
+      stopped = r->status == Outcome::Unknown && (deadline.stop() != Stop::None);
       if (!stopped) ++done;
       if (o->json) {
         nlohmann::json j = {
@@ -108,8 +107,8 @@ Runner setupSlideSolve(CLI::App& app) {
     }
     if (int w = writeOutput(o->output, out); w != kOk) return w;
     if (!stopped) return code;
-    deadline.reportStop("slide solve", fmt::format(" after {} of {} puzzles", done,
-                                                   file->puzzles.size()));
+    reportStop("slide solve", deadline.stop(), o->limits,
+               fmt::format(" after {} of {} puzzles", done, file->puzzles.size()));
     return int(kOk);
   };
 }

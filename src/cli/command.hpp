@@ -91,6 +91,9 @@ std::string timeLimitReason(double seconds);
 std::string memoryLimitReason(uint64_t bytes);
 // The same for a job's Stop under the options that set its limits.
 std::string stopReason(Stop stop, const LimitOptions& limits, int sharers = 1);
+// "pegsat: <job> stopped at the time limit (--timeout 5 s)<after>" on stderr.
+void reportStop(const std::string& job, Stop stop, const LimitOptions& limits,
+                const std::string& after);
 
 // --max-memory GiB (0: three quarters of physical memory) in bytes, and what a
 // search's tables may take under it: the limit bounds the whole process, so

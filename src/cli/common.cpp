@@ -161,6 +161,11 @@ std::string stopReason(Stop stop, const LimitOptions& limits, int sharers) {
   return std::string(stopWord(stop));
 }
 
+void reportStop(const std::string& job, Stop stop, const LimitOptions& limits,
+                const std::string& after) {
+  fmt::print(stderr, "pegsat: {} stopped at the {}{}\n", job, stopReason(stop, limits), after);
+}
+
 Limits jobLimits(const LimitOptions& limits, int sharers) {
   Limits l;
   l.timeoutSeconds = limits.timeoutSeconds;
