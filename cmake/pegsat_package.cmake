@@ -15,7 +15,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 add_library(libpegsat SHARED $<TARGET_OBJECTS:api>)
-target_link_libraries(libpegsat PRIVATE job encodings decide draw)
+target_link_libraries(libpegsat PRIVATE job encodings native draw)
 target_link_options(libpegsat PRIVATE -Wl,--exclude-libs,ALL)
 target_include_directories(libpegsat INTERFACE
                            $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>

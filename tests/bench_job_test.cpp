@@ -7,7 +7,7 @@
 
 #include <atomic>
 
-#include "decide/decide.hpp"
+#include "native/native_solve.hpp"
 #include "test_util.hpp"
 
 namespace pegsat {
@@ -46,7 +46,7 @@ TEST(BenchJob, RunsSearchTheSamePositionsEachTime) {
   ASSERT_TRUE(r) << r.error().str();
   EXPECT_EQ(r->outcome, Outcome::Solved);
   ASSERT_EQ(r->samples.size(), 3u);
-  const uint64_t nodes = decide(p.board, p.start, p.finish).result.stats.nodes;
+  const uint64_t nodes = solveNatively(p.board, p.start, p.finish).result.stats.nodes;
   for (const BenchSample& s : r->samples) EXPECT_EQ(s.result.stats.nodes, nodes);
 }
 

@@ -37,7 +37,7 @@ const char* satAnswer(Outcome s) {
 void addDetails(json& j, const Problem& p, const SolveJob& job, const SolveReport& r) {
   j["method"] = job.method == SolveMethod::Sat ? "sat" : "native";
   j["min_moves"] = job.minMoves;
-  if (const Decision* d = r.native ? &*r.native : nullptr) {
+  if (const NativeAnswer* d = r.native ? &*r.native : nullptr) {
     const SolveStats& s = d->result.stats;
     j.update({{"nodes", s.nodes},
               {"dead_positions", s.deadPositions},

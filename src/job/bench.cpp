@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <optional>
 
-#include "decide/decide.hpp"
+#include "native/native_solve.hpp"
 
 namespace pegsat {
 namespace {
@@ -58,7 +58,7 @@ Result<BenchReport> runBench(const Problem& problem, const BenchJob& job) {
   }
   BenchReport r;
   r.asked = job.allPairs ? b.holeCount() * b.holeCount() : job.runs;
-  DecideOptions opt;  // what `pegsat solve` runs
+  NativeOptions opt;  // what `pegsat solve` runs
   opt.search.maxSeconds = job.pairCpuSeconds;
   opt.search.cpuClock = true;
   opt.search.maxMemoryBytes = job.limits.maxMemoryBytes;
@@ -74,7 +74,7 @@ Result<BenchReport> runBench(const Problem& problem, const BenchJob& job) {
   auto run = [&](const Problem& p, std::string name) {
     const auto t0 = std::chrono::steady_clock::now();
     const double c0 = cpuMs();
-    SolveResult s = decide(b, p.start, p.finish, opt).result;
+    SolveResult s = solveNatively(b, p.start, p.finish, opt).result;
     if (cutShort(s)) return false;
     r.samples.push_back({std::move(name), std::move(s), millisecondsSince(t0), cpuMs() - c0});
     return true;

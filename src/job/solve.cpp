@@ -29,7 +29,7 @@ void handOut(const Problem& p, const std::vector<Jump>& jumps, std::optional<int
 constexpr const char* kClassRejected = "start and finish are in different position classes";
 
 void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r, Clock::time_point t0) {
-  DecideOptions o;
+  NativeOptions o;
   o.search.maxMemoryBytes = limits.maxMemoryBytes;
   o.search.maxSeconds = limits.timeoutSeconds;
   o.search.stop = limits.stop;
@@ -41,7 +41,7 @@ void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r, Clock::
     };
     o.countProgress = [&limits](const std::string& line) { limits.progress("counting: " + line); };
   }
-  const Decision& d = r.native.emplace(decide(p.board, p.start, p.finish, o));
+  const NativeAnswer& d = r.native.emplace(solveNatively(p.board, p.start, p.finish, o));
   const SolveResult& s = d.result;
   switch (s.status) {
     case Outcome::Solved:

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "decide/decide.hpp"
+#include "native/native_solve.hpp"
 #include "encodings/moves_sat.hpp"
 #include "encodings/sat_solve.hpp"
 #include "job/certify.hpp"
@@ -48,7 +48,7 @@ struct SolveReport {
   std::string solution;
   double milliseconds = 0;
   // What the method did, for the reports' details: one of these is set.
-  std::optional<Decision> native;
+  std::optional<NativeAnswer> native;
   std::optional<MinMovesResult> nativeMinMoves;
   std::optional<SatSolveResult> sat;
   std::optional<SatMovesResult> satMinMoves;

@@ -1,4 +1,4 @@
-#include "decide/decide.hpp"
+#include "native/native_solve.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -37,9 +37,9 @@ CountResult countByCases(const Board& board, Cells start, Cells finish,
   return total;
 }
 
-Decision decide(const Board& board, Cells start, Cells finish, const DecideOptions& options) {
+NativeAnswer solveNatively(const Board& board, Cells start, Cells finish, const NativeOptions& options) {
   const SolveOptions& limits = options.search;
-  Decision d;
+  NativeAnswer d;
   // Without room for the count after the first budget, the search has it all.
   if (limits.maxNodes && limits.maxNodes <= options.searchFirst) {
     d.result = solve(board, start, finish, limits);

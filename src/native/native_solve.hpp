@@ -22,7 +22,7 @@
 
 namespace pegsat {
 
-struct DecideOptions {
+struct NativeOptions {
   // The limits of the whole answer (memory, positions searched, seconds: each
   // part gets what the earlier ones left) and the search's progress.
   SolveOptions search;
@@ -33,13 +33,13 @@ struct DecideOptions {
   std::function<void(const std::string&)> countProgress;
 };
 
-struct Decision {
+struct NativeAnswer {
   SolveResult result;                // the answer; the stats are those of the last search
   bool byCount = false;              // "no solution" because the count found none
   std::optional<CountResult> count;  // when the count ran
 };
 
-Decision decide(const Board& board, Cells start, Cells finish, const DecideOptions& options = {});
+NativeAnswer solveNatively(const Board& board, Cells start, Cells finish, const NativeOptions& options = {});
 
 // The exact count, split by the first and the last jump: every solution is one
 // of the start's jumps, a solution from the position after it to the position

@@ -1,7 +1,7 @@
 // The native answer: the search, then the count on what the search left. The
 // first budget is made tiny here so that the count decides problems the
 // search alone answers too, and the two answers can be held together.
-#include "decide/decide.hpp"
+#include "native/native_solve.hpp"
 
 #include <algorithm>
 #include <random>
@@ -18,11 +18,11 @@ using test::board;
 
 Cells single(const Board& b, const char* hole) { return bitAt<Cells>(*b.parseHole(hole)); }
 
-TEST(Decide, TheCountAnswersWhatTheSearchLeftAsTheSearchDoes) {
+TEST(NativeSolve, TheCountAnswersWhatTheSearchLeftAsTheSearchDoes) {
   // English end games: 20 pegs placed at random, to finish on d4. A few of
   // them take the search more than 16 positions: some solvable, some not.
   Board b = board("english");
-  DecideOptions tiny;
+  NativeOptions tiny;
   tiny.searchFirst = 16;
   std::mt19937_64 rng(1);
   std::vector<int> holes;
@@ -35,7 +35,7 @@ TEST(Decide, TheCountAnswersWhatTheSearchLeftAsTheSearchDoes) {
     for (int i = 0; i < 20; ++i) start |= bitAt<Cells>(holes[size_t(i)]);
     const SolveResult alone = solve(b, start, finish);
     ASSERT_NE(alone.status, Outcome::Unknown);
-    const Decision d = decide(b, start, finish, tiny);
+    const NativeAnswer d = solveNatively(b, start, finish, tiny);
     const std::string name = b.holeNames(start);
     EXPECT_EQ(d.result.status, alone.status) << name;
     if (!d.count) continue;
@@ -56,19 +56,19 @@ TEST(Decide, TheCountAnswersWhatTheSearchLeftAsTheSearchDoes) {
 
 // Diamond f2 -> d8, which the search leaves to the count, with a first
 // budget of 1,000 positions and one limit of the caller's.
-Decision decideDiamondF2ToD8(double maxSeconds, uint64_t maxNodes) {
+NativeAnswer decideDiamondF2ToD8(double maxSeconds, uint64_t maxNodes) {
   Board b = board("diamond");
-  DecideOptions o;
+  NativeOptions o;
   o.searchFirst = 1000;
   o.search.maxSeconds = maxSeconds;
   o.search.maxNodes = maxNodes;
-  return decide(b, b.holes & ~single(b, "f2"), single(b, "d8"), o);
+  return solveNatively(b, b.holes & ~single(b, "f2"), single(b, "d8"), o);
 }
 
 // The caller's time limit holds across both parts: this count takes tens of
 // seconds.
-TEST(Decide, TheTimeLimitStopsTheCount) {
-  const Decision d = decideDiamondF2ToD8(1, 0);
+TEST(NativeSolve, TheTimeLimitStopsTheCount) {
+  const NativeAnswer d = decideDiamondF2ToD8(1, 0);
   EXPECT_EQ(d.result.status, Outcome::Unknown);
   ASSERT_TRUE(d.count.has_value());
   EXPECT_EQ(d.count->status, Stop::TimeLimit);
@@ -76,8 +76,8 @@ TEST(Decide, TheTimeLimitStopsTheCount) {
 
 // Without room for the count inside the caller's own limit of positions, the
 // search alone answers.
-TEST(Decide, APositionLimitBelowTheFirstBudgetLeavesTheCountOut) {
-  const Decision d = decideDiamondF2ToD8(0, 500);
+TEST(NativeSolve, APositionLimitBelowTheFirstBudgetLeavesTheCountOut) {
+  const NativeAnswer d = decideDiamondF2ToD8(0, 500);
   EXPECT_EQ(d.result.status, Outcome::Unknown);
   EXPECT_FALSE(d.count.has_value());
 }
@@ -86,7 +86,7 @@ TEST(Decide, APositionLimitBelowTheFirstBudgetLeavesTheCountOut) {
 // 15-hole triangle from the apex vacancy (a1 6,816, a4 and d4 3,408 each,
 // c5 16,128, b3 none though in a1's position class) and to the whole count
 // on English end games, whether or not pagodas rule pairs out.
-TEST(Decide, TheCountByCasesAddsUpToTheWholeCount) {
+TEST(NativeSolve, TheCountByCasesAddsUpToTheWholeCount) {
   const Board t = board("triangle");
   for (auto [finish, bell] :
        {std::pair{"a1", 6816}, {"a4", 3408}, {"d4", 3408}, {"c5", 16128}, {"b3", 0}}) {
