@@ -27,16 +27,6 @@ Stop countStop(Stop status, const Limits& limits) {
   return status == Stop::TimeLimit && limits.interrupted() ? Stop::Interrupted : status;
 }
 
-CountOptions countOptions(const Limits& limits) {
-  CountOptions o;
-  o.threads = int(limits.threads);
-  o.maxMemoryBytes = limits.maxMemoryBytes;
-  o.maxSeconds = limits.timeoutSeconds;
-  o.stop = limits.stop;
-  o.progress = limits.progress;
-  return o;
-}
-
 std::optional<Error> tooManyRanks(const CountStats& s) {
   if (s.ranks <= 1 || s.widestLayer == 0 || s.widestLayer >= uint64_t(s.ranks))
     return std::nullopt;
@@ -87,13 +77,7 @@ Result<TableReport> runCountTable(const Board& board, const Limits& limits, Exch
 
 MoveLevelsReport runMoveLevels(const Problem& p, const Limits& limits) {
   const auto t0 = std::chrono::steady_clock::now();
-  MinMovesOptions o;
-  o.threads = int(limits.threads);
-  o.maxMemoryBytes = limits.maxMemoryBytes;
-  o.timeoutSeconds = limits.timeoutSeconds;
-  o.stop = limits.stop;
-  o.progress = limits.progress;
-  MoveLevelsResult m = moveLevels(p.board, p.start, p.finish, o);
+  MoveLevelsResult m = moveLevels(p.board, p.start, p.finish, minMovesOptions(limits));
   MoveLevelsReport r;
   r.outcome = m.status == Outcome::Unknown ? Outcome::Unknown : Outcome::Solved;
   // The levels say no more than "unknown": which limit, from the clock.

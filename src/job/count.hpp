@@ -12,6 +12,7 @@
 #include "count/count.hpp"
 #include "encodings/sat_solve.hpp"
 #include "job/job.hpp"
+#include "job/method_options.hpp"
 #include "search/min_moves.hpp"
 #include "util/result.hpp"
 
@@ -95,9 +96,6 @@ MoveLevelsReport runMoveLevels(const Problem& problem, const Limits& limits);
 // The stop of a native count, table or level run that ended with `status`:
 // the counter says "time limit" when the stop flag stopped it.
 Stop countStop(Stop status, const Limits& limits);
-
-// The options of the native counter under `limits`.
-CountOptions countOptions(const Limits& limits);
 
 // More ranks than the widest layer held positions: some rank held no share
 // of any layer. The answer is sound, but the run asked for more machines than

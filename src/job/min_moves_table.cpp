@@ -2,20 +2,15 @@
 
 #include <fmt/format.h>
 
+#include "job/method_options.hpp"
 #include "verifier/handed_out.hpp"
 
 namespace pegsat {
 
 MinMovesTableReport runMinMovesTable(const Board& b, const Limits& limits) {
   const auto t0 = std::chrono::steady_clock::now();
-  MinMovesOptions opt;
-  opt.maxMemoryBytes = limits.maxMemoryBytes;
-  opt.timeoutSeconds = limits.timeoutSeconds;
-  opt.threads = int(limits.threads);
-  opt.stop = limits.stop;
-  opt.progress = limits.progress;
   MinMovesTableReport r;
-  r.table = minMovesTable(b, opt);
+  r.table = minMovesTable(b, minMovesOptions(limits));
   r.milliseconds = millisecondsSince(t0);
   for (const MinMovesTableProblem& p : r.table.problems) {
     if (p.status != Outcome::Solved) continue;

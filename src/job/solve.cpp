@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "job/method_options.hpp"
 #include "verifier/handed_out.hpp"
 
 namespace pegsat {
@@ -61,13 +62,8 @@ void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r, Clock::
 }
 
 void nativeMinMoves(const Problem& p, const Limits& limits, SolveReport& r) {
-  MinMovesOptions o;
-  o.maxMemoryBytes = limits.maxMemoryBytes;
-  o.timeoutSeconds = limits.timeoutSeconds;
-  o.threads = int(limits.threads);
-  o.stop = limits.stop;
-  o.progress = limits.progress;
-  const MinMovesResult& m = r.nativeMinMoves.emplace(minMoves(p.board, p.start, p.finish, o));
+  const MinMovesResult& m =
+      r.nativeMinMoves.emplace(minMoves(p.board, p.start, p.finish, minMovesOptions(limits)));
   if (m.status == Outcome::Solved) return handOut(p, m.jumps, m.moves, r);
   r.outcome = m.status;
   if (m.stats.classRejected) r.decidedBy = kClassRejected;

@@ -1,0 +1,25 @@
+#include "job/method_options.hpp"
+
+namespace pegsat {
+
+CountOptions countOptions(const Limits& limits) {
+  CountOptions o;
+  o.threads = int(limits.threads);
+  o.maxMemoryBytes = limits.maxMemoryBytes;
+  o.maxSeconds = limits.timeoutSeconds;
+  o.stop = limits.stop;
+  o.progress = limits.progress;
+  return o;
+}
+
+MinMovesOptions minMovesOptions(const Limits& limits) {
+  MinMovesOptions o;
+  o.threads = int(limits.threads);
+  o.maxMemoryBytes = limits.maxMemoryBytes;
+  o.timeoutSeconds = limits.timeoutSeconds;
+  o.stop = limits.stop;
+  o.progress = limits.progress;
+  return o;
+}
+
+}  // namespace pegsat
