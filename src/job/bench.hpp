@@ -1,4 +1,4 @@
-// The bench job: the native answer (decide, what `pegsat solve` runs) timed,
+// The bench job: the native answer (solveNatively, what `pegsat solve` runs) timed,
 // on one problem run again and again, or once on every single-vacancy start /
 // single-survivor finish of a board, with a certificate of each impossible
 // pair when asked. The positions searched are deterministic, a regression
