@@ -24,16 +24,4 @@ std::string certificateLine(const Certification& c) {
                      c.files.front(), c.kind, c.findMs, c.checkMs, c.bytes);
 }
 
-int writeCertificate(const Problem& problem, const std::string& path, double timeoutSeconds,
-                     Certification& written) {
-  auto r = certifyNoSolution(problem, path, timeoutSeconds);
-  if (!r) return reportError(r.error());
-  if (r->outcome == Outcome::Solved)
-    return reportInternalError(
-        {"", 0, "the plain CNF of a problem said to have no solution is satisfiable"});
-  if (!r->bug.empty()) return reportInternalError({"", 0, r->bug});
-  written = std::move(*r);
-  return kOk;
-}
-
 }  // namespace pegsat::cli

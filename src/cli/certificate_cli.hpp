@@ -24,9 +24,4 @@ void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOp
 nlohmann::json certificateJson(const Certification& c);
 std::string certificateLine(const Certification& c);
 
-// For bench's folder of certificates: the certify job, its errors on stderr;
-// 0 when written (or not found in time), else the exit code.
-int writeCertificate(const Problem& problem, const std::string& path, double timeoutSeconds,
-                     Certification& written);
-
 }  // namespace pegsat::cli

@@ -72,4 +72,12 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
   return out;
 }
 
+Result<Certification> certifyAnsweredNoSolution(const Problem& problem, const std::string& path,
+                                                double dratTimeoutSeconds, const Limits& limits) {
+  auto c = certifyNoSolution(problem, path, dratTimeoutSeconds, limits);
+  if (c && c->outcome == Outcome::Solved)
+    c->bug = "the plain CNF of a problem said to have no solution is satisfiable";
+  return c;
+}
+
 }  // namespace pegsat

@@ -37,4 +37,10 @@ struct Certification {
 Result<Certification> certifyNoSolution(const Problem& problem, const std::string& path,
                                         double dratTimeoutSeconds, const Limits& limits = {});
 
+// The same for a problem a solver has answered "no solution": a satisfiable
+// plain CNF then contradicts that answer, an internal error set as `bug`.
+Result<Certification> certifyAnsweredNoSolution(const Problem& problem, const std::string& path,
+                                                double dratTimeoutSeconds,
+                                                const Limits& limits = {});
+
 }  // namespace pegsat

@@ -125,12 +125,10 @@ Result<SolveReport> runSolve(const Problem& problem, const SolveJob& job) {
   }
   r.milliseconds = millisecondsSince(t0);
   if (r.outcome == Outcome::NoSolution && !job.certificate.empty()) {
-    auto c = certifyNoSolution(problem, job.certificate, job.certificateTimeoutSeconds, job.limits);
+    auto c = certifyAnsweredNoSolution(problem, job.certificate, job.certificateTimeoutSeconds,
+                                       job.limits);
     if (!c) return c.error();
-    if (c->outcome == Outcome::Solved)
-      r.bug = "the plain CNF of a problem said to have no solution is satisfiable";
-    else if (!c->bug.empty())
-      r.bug = c->bug;
+    r.bug = c->bug;
     r.certificate = std::move(*c);
   }
   if (!r.bug.empty()) r.outcome = Outcome::Unknown;
