@@ -100,7 +100,8 @@ class RankRouting {
       }
       send_.resize(offsets[ranks_]);
       // Each run copied straight into the kept send buffer, run by run in parallel.
-      tbb::parallel_for(size_t(0), ranks_ * nb, [&](size_t slot) {
+      // Both bounds size_t: ranks_ is 64-bit, and size_t is 32 bits on wasm32.
+      tbb::parallel_for(size_t(0), size_t(ranks_ * nb), [&](size_t slot) {
         const size_t r = slot >> bits, tb = slot & (nb - 1);
         if (!sizes[r]) return;
         if (tb == 0) putHeader(r, offsets[r]);

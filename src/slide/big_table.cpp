@@ -12,9 +12,11 @@
 
 namespace pegsat::slide {
 
+#ifdef __linux__
 namespace {
 constexpr size_t kHuge = size_t(2) << 20;
 }
+#endif
 
 BigTable::BigTable(size_t bytes) : size_(bytes) {
   if (bytes == 0) return;

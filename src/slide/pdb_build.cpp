@@ -81,14 +81,20 @@ struct BlockMove {
 // leaves its neighbours alone and whose old value says which thread came
 // first; alone, a thread uses a plain store, since a locked instruction also
 // keeps the processor from overlapping the cache misses around it.
+// Relaxed atomic access to a plain word, as std::atomic_ref would give; the
+// compilers' builtins, since emscripten's libc++ has no std::atomic_ref.
+inline uint64_t relaxedLoad(const uint64_t& word) { return __atomic_load_n(&word, __ATOMIC_RELAXED); }
+inline uint64_t relaxedFetchOr(uint64_t& word, uint64_t bits) {
+  return __atomic_fetch_or(&word, bits, __ATOMIC_RELAXED);
+}
+
 template <bool kShared>
 inline bool claimPair(uint64_t* words, uint64_t i, uint64_t code) {
   const int shift = static_cast<int>(i & 31) * 2;
   uint64_t& word = words[i >> 5];
   if constexpr (kShared) {
-    std::atomic_ref<uint64_t> w(word);
-    if (w.load(std::memory_order_relaxed) >> shift & 3) return false;
-    return (w.fetch_or(code << shift, std::memory_order_relaxed) >> shift & 3) == 0;
+    if (relaxedLoad(word) >> shift & 3) return false;
+    return (relaxedFetchOr(word, code << shift) >> shift & 3) == 0;
   } else {
     // Without a branch: whether a state is new is a coin toss in the dense
     // levels, and a mispredicted branch would also cancel the loads after it.
@@ -112,8 +118,7 @@ inline int claimFields(uint64_t& word, uint64_t mask, uint64_t code) {
   uint64_t fresh = mask & ~((word | word >> 1) & kLowBits);
   if (!fresh) return 0;
   if constexpr (kShared) {
-    const uint64_t old =
-        std::atomic_ref<uint64_t>(word).fetch_or(fresh * code, std::memory_order_relaxed);
+    const uint64_t old = relaxedFetchOr(word, fresh * code);
     fresh &= ~((old | old >> 1) & kLowBits);
   } else {
     word |= fresh * code;
@@ -314,7 +319,7 @@ class Search {
       int moveCount = -1;  // computed when the block holds a state of this level
       for (uint64_t w = first >> 5; w <= (end - 1) >> 5; ++w) {
         const uint64_t x =
-            std::atomic_ref<uint64_t>(words_[w]).load(std::memory_order_relaxed) ^ pattern;
+            relaxedLoad(words_[w]) ^ pattern;
         uint64_t match = ~(x | x >> 1) & 0x5555555555555555ull;
         // Fields of the word outside the block.
         if ((w << 5) < first) match &= ~0ull << ((first - (w << 5)) * 2);
@@ -323,7 +328,7 @@ class Search {
         if (moveCount < 0) moveCount = blockMoves(mask, regionMask_[block], cellOf, moves);
         // The level's states of this word become "expanded" (3).
         if constexpr (kShared)
-          std::atomic_ref<uint64_t>(words_[w]).fetch_or(match * 3, std::memory_order_relaxed);
+          relaxedFetchOr(words_[w], match * 3);
         else
           words_[w] |= match * 3;
         // Moves that keep the rank (a horizontal slide, or a vertical one past
