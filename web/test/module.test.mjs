@@ -1,0 +1,77 @@
+// The web module's answers, in node (scripts/web-test.sh): the same call the
+// page's workers make. PEGSAT_SITE names the built site (scripts/web-build.sh).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+const site = path.resolve(process.env.PEGSAT_SITE || path.join(repo, 'build-web/site'));
+// Emscripten 3.1.6's ES module reads its .wasm through node's require and
+// __dirname, which an ES module lacks.
+globalThis.require = createRequire(path.join(site, 'pegsat.js'));
+globalThis.__dirname = site;
+const { loadPegsat } = await import(pathToFileURL(path.join(site, 'pegsat-api.js')).href);
+const api = await loadPegsat();
+
+const repoFile = (p) => readFileSync(path.join(repo, p), 'utf8');
+
+test('the central game is solved, and its solution verified', () => {
+  const a = api.call({ op: 'solve', board: 'english' });
+  assert.equal(a.status, 'solved', JSON.stringify(a));
+  assert.equal(a.jumps.length, 31);  // 32 pegs to 1
+  const v = api.call({ op: 'verify', text: a.solution });
+  assert.equal(v.verdict, 'right', v.text);
+  assert.match(v.message, /^ok/);
+});
+
+test('fewest moves of the central game: 18 (Beasley)', () => {
+  const a = api.call({ op: 'fewest', board: 'english' });
+  assert.equal(a.status, 'solved', JSON.stringify(a));
+  assert.equal(a.moves, 18);
+});
+
+// Published figures: the 15-hole triangle's 6816 solutions from a1 to a1, and
+// the English board's 40,861,647,040,079,968 (Bell).
+test('the triangle count', () => {
+  const a = api.call({ op: 'count', board: 'triangle', empty: 'a1', finish: 'a1' });
+  assert.equal(a.solutions, '6816', JSON.stringify(a));
+});
+
+test('the English count', () => {
+  const a = api.call({ op: 'count', board: 'english' });
+  assert.equal(a.solutions, '40861647040079968', JSON.stringify(a));
+});
+
+test('a "no" and its certificate checked', () => {
+  const a = api.call({ op: 'solve', board: 'triangle', empty: 'a1', finish: 'a2' });
+  assert.equal(a.status, 'no solution', JSON.stringify(a));
+  const cert = repoFile('fuzz/corpus/certificate/triangle-parity.cert');
+  const v = api.call({ op: 'verify', text: cert });
+  assert.equal(v.verdict, 'right', v.text);
+  // The same certificate with one hole fewer proves nothing.
+  const broken = cert.replace(/ e5\s*$/m, '');
+  assert.notEqual(api.call({ op: 'verify', text: broken }).verdict, 'right');
+});
+
+test('a wrong solution is wrong, with the line of its bad jump', () => {
+  const good = repoFile('data/solutions/triangle.sol');
+  const v = api.call({ op: 'verify', text: good.replace('c3-a3 a1-c3', 'c3-a3 a1-c4') });
+  assert.notEqual(v.verdict, 'right', v.text);
+  assert.match(v.text, /pasted\.sol:\d+: /);
+});
+
+test('malformed input gives an error, not an abort', () => {
+  const bad = api.call({ op: 'board', boardText: 'name: x\ndirections: 5\noo\n' });
+  assert.match(bad.error, /pasted board/);
+  const noise = api.call({ op: 'verify', text: '\u0000\u00ff garbage d9-z1 ' + 'x'.repeat(5000) });
+  assert.equal(noise.verdict, 'unreadable', JSON.stringify(noise));
+  assert.match(api.call({ op: 'solve', board: '../etc/passwd' }).error, /unknown board/);
+  assert.match(api.call({ op: 'solve', board: 'english', empty: 'q9' }).error, /q9/);
+  assert.ok(api.call({ op: 'nothing' }).error);
+  // The module is still alive after all of them.
+  assert.equal(api.call({ op: 'solve', board: 'triangle', empty: 'a1', finish: 'a1' }).status, 'solved');
+});
