@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the web build and its tests need (docs/WEB.md), from Debian
-# and npm only: emscripten and chromium; a deb-src line and the Debian sources
+# and npm only: emscripten; a deb-src line and the Debian sources
 # of abseil, tinyxml2 and GLPK (no Debian package has them built for
-# WebAssembly), unpacked into $WEB_SOURCES; with --test, puppeteer-core as
+# WebAssembly), unpacked into $WEB_SOURCES; with --test, chromium and puppeteer-core as
 # pinned by web/test/package-lock.json. Idempotent: what is there is kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,8 +11,10 @@ WEB_SOURCES=${WEB_SOURCES:-$PWD/build-web-src}
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 export DEBIAN_FRONTEND=noninteractive
+packages=(cmake make emscripten dpkg-dev libfmt-dev libboost-dev nlohmann-json3-dev)
+[ "${1:-}" = "--test" ] && packages+=(chromium)
 missing=()
-for p in emscripten chromium dpkg-dev libfmt-dev libboost-dev nlohmann-json3-dev; do
+for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 srcs=/etc/apt/sources.list.d/pegsat-deb-src.sources

@@ -3,7 +3,10 @@
 import createPegsat from './pegsat.js';
 
 export async function loadPegsat(options = {}) {
-  const module = await createPegsat({ onProgress: options.onProgress });
+  const settings = { onProgress: options.onProgress };
+  // Node reads the .wasm by path (the tests); the page fetches it by URL.
+  if (options.locateFile) settings.locateFile = options.locateFile;
+  const module = await createPegsat(settings);
   return {
     module,
     call(request) {

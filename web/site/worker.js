@@ -11,10 +11,11 @@ let current = 0;
 const api = await loadPegsat({
   onProgress: (line) => postMessage({ id: current, progress: line }),
 });
+const loaded = performance.now();
 // V8 compiles WebAssembly lazily: a small solve at load makes the first real
 // answer fast.
 api.call({ op: 'solve', board: 'english' });
-postMessage({ ready: true, ms: performance.now() - started });
+postMessage({ ready: true, loadMs: loaded - started, warmMs: performance.now() - loaded });
 
 onmessage = (event) => {
   const { id, request } = event.data;

@@ -15,7 +15,7 @@ const site = path.resolve(process.env.PEGSAT_SITE || path.join(repo, 'build-web/
 globalThis.require = createRequire(path.join(site, 'pegsat.js'));
 globalThis.__dirname = site;
 const { loadPegsat } = await import(pathToFileURL(path.join(site, 'pegsat-api.js')).href);
-const api = await loadPegsat();
+const api = await loadPegsat({ locateFile: (file) => path.join(site, file) });
 
 const repoFile = (p) => readFileSync(path.join(repo, p), 'utf8');
 
