@@ -368,7 +368,12 @@ function wireSolver() {
     if (a.stopped) return;
     if (a.error) { $('result').textContent = a.error; return; }
     state.solution.svg = a.svg;
-    $('drawing').innerHTML = a.animation;
+    // As an image: the picture's own style sheet stays out of the page's.
+    const img = new Image();
+    img.src = URL.createObjectURL(new Blob([a.animation], { type: 'image/svg+xml' }));
+    const jumps = state.solution.text.split(/\s+/).filter((t) => /^[a-z]+\d+(-[a-z]+\d+)+$/.test(t));
+    img.alt = `The solution played on the board: ${jumps.join(' ')}`;
+    $('drawing').replaceChildren(img);
   };
   $('download').onclick = () => download('solution.sol', state.solution.text, 'text/plain');
   $('download-svg').onclick = async () => {
@@ -447,6 +452,8 @@ async function loadState(hash) {
   }
 }
 
+// A link pasted into the address bar of an open page.
+window.addEventListener('hashchange', () => loadState(location.hash));
 wireBoard();
 wireControls();
 wireSolver();

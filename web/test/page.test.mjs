@@ -13,6 +13,9 @@ const base = process.env.PEGSAT_URL || 'http://127.0.0.1:8765/';
 let browser, page;
 
 async function open(url) {
+  // A new document each time: going to the same URL with another hash would
+  // only change the hash.
+  await page.goto('about:blank');
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
   await badgeSettled();
@@ -98,9 +101,11 @@ test('play, undo, hint, solve, count, verify, share on the triangle', async () =
   }, png);
   assert.ok(inked > 0.05, `ink on ${(inked * 100).toFixed(1)}% of the board's picture`);
   if (process.env.PEGSAT_SCREENSHOT) {
-    await page.goto(`${base}#board=english`);
-    await page.waitForSelector('body[data-ready="true"]');
-    await badgeSettled();
+    await open(`${base}#board=english&moves=f4-d4.e6-e4`);
+    await button('Solve');
+    await resultMatches(/A solution from here/);
+    await button('Play the solution');
+    await page.waitForSelector('#drawing img');
     writeFileSync(process.env.PEGSAT_SCREENSHOT, await page.screenshot({ fullPage: true }));
   }
 });
