@@ -18,7 +18,7 @@ class Solver {
     this.start();
   }
   start() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.worker = new Worker(new URL(`./worker.js?role=${this.name}`, import.meta.url), { type: 'module' });
     this.ready = new Promise((resolve) => { this.onReady = resolve; });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
@@ -37,9 +37,11 @@ class Solver {
   }
   request(request, onProgress) {
     const id = this.nextId++;
+    const { worker, ready } = this;
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onProgress, started: performance.now() });
-      this.worker.postMessage({ id, request });
+      // Not before the module is loaded: the worker listens only then.
+      ready.then(() => worker.postMessage({ id, request }));
     });
   }
   busy() { return this.pending.size > 0; }
@@ -51,8 +53,9 @@ class Solver {
   }
 }
 
-const quick = new Solver('quick');  // badge, hint, board layouts, verify
-const long = new Solver('long');    // solve, fewest moves, count
+const appStart = performance.now();
+const quick = new Solver('quick');  // badge, hint, board layouts, pictures
+let long = null;                    // solve, fewest moves, count, verify: made once quick is ready
 
 // ---- State -----------------------------------------------------------------
 
@@ -457,7 +460,11 @@ window.addEventListener('hashchange', () => loadState(location.hash));
 wireBoard();
 wireControls();
 wireSolver();
-const timing = { ready: await quick.ready, readyMs: performance.now() };
+const timing = { appStart, ready: await quick.ready, readyMs: performance.now() };
+timing.workerStartMs = timing.ready.startedAt - performance.timeOrigin;
+// The second worker starts after the first, so that the first answer does
+// not share the processor with its loading.
+long = new Solver('long');
 $('module-status').textContent = `Solver ready ${Math.round(timing.readyMs)} ms after the page began to load.`;
 await loadState(location.hash);
 window.pegsatPage = { state, quick, long, timing };
