@@ -28,7 +28,7 @@ test('the central game is solved, and its solution verified', () => {
   assert.match(v.message, /^ok/);
 });
 
-test('fewest moves of the central game: 18 (Beasley)', () => {
+test('fewest moves of the central game: 18, its known minimum', () => {
   const a = api.call({ op: 'fewest', board: 'english' });
   assert.equal(a.status, 'solved', JSON.stringify(a));
   assert.equal(a.moves, 18);
