@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -59,6 +60,16 @@ void writeFile(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << text;
   if (!out) throw BadRequest{"cannot write " + path + " in the page's file system"};
+}
+
+// The bytes the tables may take: the request's "maxMemoryMB" when smaller
+// than the page's own bound (the tests use it to reach the limit quickly).
+uint64_t tableBytes(const json& req) {
+  auto it = req.find("maxMemoryMB");
+  if (it == req.end()) return kTableBytes;
+  if (!it->is_number_unsigned() || it->get<uint64_t>() == 0)
+    throw BadRequest{"\"maxMemoryMB\" must be a whole number above 0"};
+  return std::min(kTableBytes, it->get<uint64_t>() << 20);
 }
 
 std::string str(const json& j, const char* key) {
@@ -155,7 +166,7 @@ json solve(const json& req) {
   const auto t0 = Clock::now();
   const WebProblem p = requestProblem(req);
   NativeOptions o;
-  o.search.maxMemoryBytes = kTableBytes;
+  o.search.maxMemoryBytes = tableBytes(req);
   o.countThreads = 1;
   o.countProgress = [](const std::string& line) { progressLine("counting: " + line); };
   const NativeAnswer a = solveNatively(p.board, p.start, p.finish, o);
@@ -181,7 +192,7 @@ json fewest(const json& req) {
   const auto t0 = Clock::now();
   const WebProblem p = requestProblem(req);
   MinMovesOptions o;
-  o.maxMemoryBytes = kTableBytes;
+  o.maxMemoryBytes = tableBytes(req);
   o.threads = 1;
   o.progress = progressLine;
   const MinMovesResult m = minMoves(p.board, p.start, p.finish, o);
@@ -202,7 +213,7 @@ json count(const json& req) {
   const WebProblem p = requestProblem(req);
   CountOptions o;
   o.threads = 1;
-  o.maxMemoryBytes = kTableBytes;
+  o.maxMemoryBytes = tableBytes(req);
   o.progress = progressLine;
   const CountResult c = countSolutions(p.board, p.start, p.finish, o);
   json r;
@@ -213,8 +224,8 @@ json count(const json& req) {
     r = {{"status", "unknown"},
          {"reason", std::string(stopWord(c.status))},
          {"message", c.status == Stop::MemoryLimit
-                         ? fmt::format("the count needs more than the page's {} MB for its tables",
-                                       kTableBytes >> 20)
+                         ? fmt::format("the count needs more than the {} MB its tables may take in the page",
+                                       o.maxMemoryBytes >> 20)
                          : "stopped"}};
   }
   r["positions"] = c.stats.positions;

@@ -46,6 +46,15 @@ test('the English count', () => {
   assert.equal(a.solutions, '40861647040079968', JSON.stringify(a));
 });
 
+test('a count too big for its memory stops with a message', () => {
+  const a = api.call({ op: 'count', board: 'english', maxMemoryMB: 1 });
+  assert.equal(a.status, 'unknown', JSON.stringify(a));
+  assert.equal(a.reason, 'memory limit');
+  assert.match(a.message, /more than the 1 MB/);
+  // And the module still counts afterwards.
+  assert.equal(api.call({ op: 'count', board: 'triangle', empty: 'a1', finish: 'a1' }).solutions, '6816');
+});
+
 test('a "no" and its certificate checked', () => {
   const a = api.call({ op: 'solve', board: 'triangle', empty: 'a1', finish: 'a2' });
   assert.equal(a.status, 'no solution', JSON.stringify(a));
