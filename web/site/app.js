@@ -11,11 +11,13 @@ const DEFAULT_BOARD = 'english';
 // A worker with its module, answering one request at a time in order. stop()
 // terminates it (the only way to interrupt WebAssembly) and starts a new one.
 class Solver {
-  constructor(name) {
+  // The worker starts when `startAfter` settles; requests made before wait.
+  constructor(name, startAfter = Promise.resolve()) {
     this.name = name;
     this.nextId = 1;
+    this.generation = 0;
     this.pending = new Map();
-    this.start();
+    this.ready = startAfter.then(() => { this.start(); return this.ready; });
   }
   start() {
     this.worker = new Worker(new URL(`./worker.js?role=${this.name}`, import.meta.url), { type: 'module' });
@@ -37,15 +39,18 @@ class Solver {
   }
   request(request, onProgress) {
     const id = this.nextId++;
-    const { worker, ready } = this;
+    const generation = this.generation;
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onProgress, started: performance.now() });
-      // Not before the module is loaded: the worker listens only then.
-      ready.then(() => worker.postMessage({ id, request }));
+      // Not before the module is loaded: the worker listens only then. A
+      // request of a worker stopped meanwhile has been answered "stopped".
+      this.ready.then(() => { if (this.generation === generation) this.worker.postMessage({ id, request }); });
     });
   }
   busy() { return this.pending.size > 0; }
   restart() {
+    if (!this.worker) return;
+    ++this.generation;
     this.worker.terminate();
     for (const p of this.pending.values()) p.resolve({ stopped: true });
     this.pending.clear();
@@ -55,7 +60,9 @@ class Solver {
 
 const appStart = performance.now();
 const quick = new Solver('quick');  // badge, hint, board layouts, pictures
-let long = null;                    // solve, fewest moves, count, verify: made once quick is ready
+// Solve, fewest moves, count, verify: started once the quick one is ready, so
+// that the first answer does not share the processor with its loading.
+const long = new Solver('long', quick.ready);
 
 // ---- State -----------------------------------------------------------------
 
@@ -359,6 +366,7 @@ function wireSolver() {
   $('stop').onclick = () => long.restart();
   $('hint').onclick = async () => {
     const a = await quick.request(problemRequest('solve'));
+    if (a.stopped) return;
     if (a.status === 'solved' && a.jumps.length) {
       const [from, to] = a.jumps[0].split('-');
       play(from, to);
@@ -462,9 +470,6 @@ wireControls();
 wireSolver();
 const timing = { appStart, ready: await quick.ready, readyMs: performance.now() };
 timing.workerStartMs = timing.ready.startedAt - performance.timeOrigin;
-// The second worker starts after the first, so that the first answer does
-// not share the processor with its loading.
-long = new Solver('long');
 $('module-status').textContent = `Solver ready ${Math.round(timing.readyMs)} ms after the page began to load.`;
 await loadState(location.hash);
 window.pegsatPage = { state, quick, long, timing };
