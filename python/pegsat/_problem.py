@@ -33,14 +33,15 @@ class Problem:
         set_ = object.__setattr__
         set_(self, "_board", board)
         set_(self, "_core", core)
-        set_(self, "_start", tuple(core.start.split()))
-        set_(self, "_finish", tuple(core.finish.split()))
+        # The core names the holes when asked: a loop of small solves never asks.
+        set_(self, "_start", None)
+        set_(self, "_finish", None)
 
     def __setattr__(self, name, value):
         raise AttributeError(f"pegsat.Problem is immutable: cannot set {name}")
 
     def __reduce__(self):
-        return (Problem, (self._board, " ".join(self._start), " ".join(self._finish)))
+        return (Problem, (self._board, " ".join(self.start), " ".join(self.finish)))
 
     @property
     def board(self) -> Board:
@@ -49,11 +50,15 @@ class Problem:
     @property
     def start(self) -> Tuple[str, ...]:
         """The holes empty at the start."""
+        if self._start is None:
+            object.__setattr__(self, "_start", tuple(self._core.start.split()))
         return self._start
 
     @property
     def finish(self) -> Tuple[str, ...]:
         """The holes holding a peg at the end."""
+        if self._finish is None:
+            object.__setattr__(self, "_finish", tuple(self._core.finish.split()))
         return self._finish
 
     @property
@@ -62,21 +67,21 @@ class Problem:
         return self._core.jumps
 
     def start_position(self) -> Position:
-        return Position(self._board, empty=self._start)
+        return Position(self._board, empty=self.start)
 
     def finish_position(self) -> Position:
-        return Position(self._board, self._finish)
+        return Position(self._board, self.finish)
 
     def __eq__(self, other) -> bool:
         return (isinstance(other, Problem) and self._board == other._board
-                and self._start == other._start and self._finish == other._finish)
+                and self.start == other.start and self.finish == other.finish)
 
     def __hash__(self) -> int:
-        return hash((self._board, self._start, self._finish))
+        return hash((self._board, self.start, self.finish))
 
     def __repr__(self) -> str:
-        return (f"pegsat.Problem({self._board!r}, start={' '.join(self._start)!r}, "
-                f"finish={' '.join(self._finish)!r})")
+        return (f"pegsat.Problem({self._board!r}, start={' '.join(self.start)!r}, "
+                f"finish={' '.join(self.finish)!r})")
 
     def _repr_svg_(self) -> str:
         from ._draw import side_by_side
