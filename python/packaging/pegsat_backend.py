@@ -15,6 +15,7 @@ import hashlib
 import os
 import pathlib
 import re
+import shlex
 import subprocess
 import sys
 import sysconfig
@@ -56,11 +57,14 @@ def _run(command, out) -> None:
 
 
 def _build_module() -> pathlib.Path:
-    """Builds _pegsat for this interpreter; the path of the built module."""
+    """Builds _pegsat for this interpreter; the path of the built module.
+    CMAKE_ARGS (as scikit-build reads it) adds options to the configure step,
+    e.g. "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"."""
     jobs = os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 1))
+    extra = shlex.split(os.environ.get("CMAKE_ARGS", ""))
     with _console() as out:
         _run(["cmake", "-S", str(SOURCE), "-B", str(BUILD), "-DCMAKE_BUILD_TYPE=Release",
-              "-DBUILD_TESTING=OFF", f"-DPython3_EXECUTABLE={sys.executable}"], out)
+              "-DBUILD_TESTING=OFF", f"-DPython3_EXECUTABLE={sys.executable}", *extra], out)
         _run(["cmake", "--build", str(BUILD), "--target", "pegsat_python", "-j", jobs], out)
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     return BUILD / "python" / "pegsat" / f"_pegsat{suffix}"
@@ -90,6 +94,21 @@ def get_requires_for_build_editable(config_settings=None):
     return []
 
 
+def _wheel_file() -> str:
+    return (f"Wheel-Version: 1.0\nGenerator: pegsat_backend\n"
+            f"Root-Is-Purelib: false\nTag: {_tag()}\n")
+
+
+def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
+    """The metadata alone, so that pip need not build the module twice."""
+    info = f"pegsat-{_version()}.dist-info"
+    folder = pathlib.Path(metadata_directory) / info
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "METADATA").write_text(_metadata())
+    (folder / "WHEEL").write_text(_wheel_file())
+    return info
+
+
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     module = _build_module()
     files = {f"pegsat/{p.name}": p.read_bytes() for p in sorted(PACKAGE.iterdir())
@@ -97,8 +116,7 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     files[f"pegsat/{module.name}"] = module.read_bytes()
     info = f"pegsat-{_version()}.dist-info"
     files[f"{info}/METADATA"] = _metadata().encode()
-    files[f"{info}/WHEEL"] = (f"Wheel-Version: 1.0\nGenerator: pegsat_backend\n"
-                              f"Root-Is-Purelib: false\nTag: {_tag()}\n").encode()
+    files[f"{info}/WHEEL"] = _wheel_file().encode()
     record = [_record_line(name, data) for name, data in files.items()]
     record.append(f"{info}/RECORD,,")
     files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
