@@ -174,3 +174,12 @@ def test_draw(central18):
     assert animated.count('class="jump"') == 31 and 'class="board"' not in animated
     for v in (game.board, game, game.board.position(), central18, pegsat.solve(game)):
         assert v._repr_svg_().lstrip().startswith(("<svg", "<?xml"))
+
+
+def test_multiprocessing_takes_problems_and_returns_results():
+    import multiprocessing
+    problems = [pegsat.Problem("triangle", h, h) for h in ("a1", "c3", "a5")]
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        results = pool.map(pegsat.solve, problems)
+    assert [r.problem for r in results] == problems
+    assert all(r.status is pegsat.Status.SOLVED and r.solution.verify().ok for r in results)
