@@ -12,9 +12,10 @@ packages=(
   libtinyxml2-dev
   librapidcheck-dev
   # The Python module (python/, docs/PYTHON.md), its tests and the tour
-  # notebook run headless; setuptools and pip for `pip install .`.
+  # notebook run headless; venv and pip for `pip install .`, whose build
+  # backend is in the tree (python/packaging), so no setuptools or wheel.
   python3-dev pybind11-dev python3-pytest python3-nbclient python3-ipykernel
-  python3-setuptools python3-wheel python3-pip python3-venv
+  python3-pip python3-venv
   # MPI: `mpirun -np N pegsat count` (docs/MPI.md); the build works without it.
   libopenmpi-dev openmpi-bin
   # The fuzz targets (fuzz/): clang with libFuzzer's runtime (libclang_rt.fuzzer),

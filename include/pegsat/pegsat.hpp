@@ -240,6 +240,13 @@ struct Answer {
   // last jump rules out every solution", "the exact count by layers found no
   // solution" for one the search left to the count; may be empty.
   std::string reason;
+  // minMoves only: what is proved about the fewest moves, also when a limit
+  // stopped it (`pegsat solve --min-moves` prints "at least 13, at most 34").
+  // No solution has fewer than lowerBound moves; one with upperBound moves
+  // was found (-1: none yet). Equal when Solved; both -1 after solve() and
+  // for a problem with no solution.
+  int lowerBound = -1;
+  int upperBound = -1;
 };
 
 // Finds a solution, or proves there is none. Native: a depth-first search,
@@ -263,6 +270,16 @@ PEGSAT_API Answer minMoves(const Problem& problem, const SolveOptions& options =
 PEGSAT_API Result<std::string> drawPosition(const Board& board, std::string_view pegs = "");
 PEGSAT_API Result<std::string> drawSolution(const Board& board, std::string_view solution,
                                             const std::string& file = "");
+
+// How a solution is drawn: a grid of boards, `columns` to a row, the start
+// and the position after each move; or one board on which the pegs jump, in
+// a loop (plain SVG animation, `pegsat draw --animate`).
+struct DrawOptions {
+  bool animate = false;
+  int columns = 6;  // 1 or more
+};
+PEGSAT_API Result<std::string> drawSolution(const Board& board, std::string_view solution,
+                                            const std::string& file, const DrawOptions& options);
 
 /*========================================================================*/
 
@@ -289,6 +306,26 @@ PEGSAT_API Result<Verdict> verify(std::string_view solution, const std::string& 
 // The same on `board`, whatever the text's "board:" line says.
 PEGSAT_API Result<Verdict> verify(const Board& board, std::string_view solution,
                                   const std::string& file = "");
+
+// [Untrusted files]
+//
+// How a check of files from strangers (a pull request's) is confined: the
+// files a checked one names (a solution's board file, a certificate's CNF
+// and proof) are read only inside `roots`, and the check stops, with an
+// Error saying which limit, after `timeoutSeconds` of wall clock, before it
+// holds more than `maxMemoryBytes`, or once `stop` is set.
+struct VerifyOptions {
+  // Folders, besides the checked file's own (the current folder for a text
+  // with no file name).
+  std::vector<std::string> roots;
+  double timeoutSeconds = 0;       // 0 for no limit
+  uint64_t maxMemoryBytes = 0;     // 0 for no limit
+  const std::atomic<bool>* stop = nullptr;  // [Stopping]
+};
+
+// verify(solution, file) under `options`.
+PEGSAT_API Result<Verdict> verify(std::string_view solution, const std::string& file,
+                                  const VerifyOptions& options);
 
 /*========================================================================*/
 
@@ -414,6 +451,9 @@ struct CertificateVerdict {
 // Checks a certificate file with the independent checker. The Error says
 // why it, its board, its CNF or its proof could not be read.
 PEGSAT_API Result<CertificateVerdict> verifyCertificate(const std::string& path);
+// The same under `options` ([Untrusted files]).
+PEGSAT_API Result<CertificateVerdict> verifyCertificate(const std::string& path,
+                                                        const VerifyOptions& options);
 
 /*========================================================================*/
 

@@ -82,6 +82,8 @@ py::dict answerDict(const pg::Answer& a) {
   d["moves"] = a.moves;
   d["solution"] = a.solution;
   d["reason"] = a.reason;
+  d["lower_bound"] = a.lowerBound;
+  d["upper_bound"] = a.upperBound;
   return d;
 }
 
@@ -208,13 +210,32 @@ PYBIND11_MODULE(_pegsat, m) {
     return d;
   });
 
-  m.def("verify", [](std::string_view text, const std::string& file,
-                     const std::optional<pg::Board>& board) {
-    return verdictDict(take(board ? pg::verify(*board, text, file) : pg::verify(text, file)));
+  // The checks of files that may come from strangers run like the long
+  // calls: without the GIL, stopped by Ctrl-C, under the caller's roots and
+  // limits ([Untrusted files] in pegsat.hpp).
+  m.def("verify", [](std::string text, const std::string& file,
+                     const std::optional<pg::Board>& board, std::vector<std::string> roots,
+                     double timeout, uint64_t maxMemory) {
+    pg::VerifyOptions o{std::move(roots), timeout, maxMemory, nullptr};
+    pg::Result<pg::Verdict> v = runStoppable(
+        [&](const std::atomic<bool>* stop, const std::function<void(const std::string&)>&) {
+          o.stop = stop;
+          return board ? pg::verify(*board, text, file) : pg::verify(text, file, o);
+        },
+        {});
+    return verdictDict(take(std::move(v)));
   });
 
-  m.def("verify_certificate", [](const std::string& path) {
-    const pg::CertificateVerdict v = take(pg::verifyCertificate(path));
+  m.def("verify_certificate", [](const std::string& path, std::vector<std::string> roots,
+                                 double timeout, uint64_t maxMemory) {
+    pg::VerifyOptions o{std::move(roots), timeout, maxMemory, nullptr};
+    pg::Result<pg::CertificateVerdict> r = runStoppable(
+        [&](const std::atomic<bool>* stop, const std::function<void(const std::string&)>&) {
+          o.stop = stop;
+          return pg::verifyCertificate(path, o);
+        },
+        {});
+    const pg::CertificateVerdict v = take(std::move(r));
     py::dict d;
     d["ok"] = v.ok;
     d["kind"] = v.kind;
@@ -224,9 +245,13 @@ PYBIND11_MODULE(_pegsat, m) {
     return d;
   });
 
-  m.def("verify_plan", [](std::string_view problem, std::string_view plan,
-                          const std::string& problemFile, const std::string& planFile) {
-    const pg::PlanVerdict v = take(pg::verifyPlan(problem, plan, problemFile, planFile));
+  m.def("verify_plan", [](std::string problem, std::string plan, const std::string& problemFile,
+                          const std::string& planFile) {
+    pg::Result<pg::PlanVerdict> r = [&] {
+      py::gil_scoped_release release;
+      return pg::verifyPlan(problem, plan, problemFile, planFile);
+    }();
+    const pg::PlanVerdict v = take(std::move(r));
     py::dict d;
     d["ok"] = v.ok;
     d["actions"] = v.actions;
@@ -276,7 +301,8 @@ PYBIND11_MODULE(_pegsat, m) {
   m.def("draw_position", [](const pg::Board& b, std::string_view pegs) {
     return take(pg::drawPosition(b, pegs));
   });
-  m.def("draw_solution", [](const pg::Board& b, std::string_view text, const std::string& file) {
-    return take(pg::drawSolution(b, text, file));
+  m.def("draw_solution", [](const pg::Board& b, std::string_view text, const std::string& file,
+                            bool animate, int columns) {
+    return take(pg::drawSolution(b, text, file, pg::DrawOptions{animate, columns}));
   });
 }

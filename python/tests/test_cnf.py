@@ -41,8 +41,8 @@ def run_cadical(cadical, cnf, tmp_path):
 def test_clauses_are_the_dimacs_file():
     cnf = pegsat.encode(pegsat.Problem("triangle", "a1", "a1"))
     nv, clauses = dimacs_clauses(cnf.to_dimacs())
-    assert cnf.nv == nv and cnf.clauses == clauses
-    assert all(isinstance(c, list) and c and all(isinstance(x, int) and x != 0 and abs(x) <= nv
+    assert cnf.nv == nv and [list(c) for c in cnf.clauses] == clauses
+    assert all(isinstance(c, tuple) and c and all(isinstance(x, int) and x != 0 and abs(x) <= nv
                                                  for x in c) for c in cnf.clauses)
     assert cnf.steps == 13  # one jump a step: 14 pegs to 1
 
@@ -64,7 +64,7 @@ def test_bounded_moves_through_cadical(cadical, tmp_path):
     ten = pegsat.encode(p, max_moves=10)
     model = run_cadical(cadical, ten, tmp_path)
     r = pegsat.decode(ten, model)
-    assert r.status == "solved" and r.solution.moves <= 10
+    assert r.status == "solved" and len(r.solution) <= 10
     nine = pegsat.encode(p, max_moves=9)
     assert run_cadical(cadical, nine, tmp_path) is None
     no = pegsat.decode(nine, None)

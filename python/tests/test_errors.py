@@ -1,6 +1,7 @@
 # Bad input raises a clear exception, never crashes: unknown boards and holes,
 # malformed files (with file and line), wrong types, limits out of range.
 import os
+import pathlib
 
 import pytest
 
@@ -40,7 +41,7 @@ def test_bad_solution_text_gives_line():
 
 def test_missing_file_and_files_that_are_not_files(tmp_path):
     with pytest.raises(pegsat.InputError, match="nowhere.sol"):
-        pegsat.verify("nowhere.sol")
+        pegsat.verify(pathlib.Path("nowhere.sol"))
     with pytest.raises(pegsat.InputError, match="not a regular file"):
         pegsat.verify(tmp_path)
     fifo = tmp_path / "fifo"
@@ -79,5 +80,5 @@ def test_bad_arguments(call, kind, words):
 def test_limits_stop_cleanly():
     r = pegsat.count(pegsat.Problem("french", "c1", "e1"), timeout=0.2)
     assert r.status == "unknown" and r.solutions is None and r.reason == "time limit"
-    m = pegsat.count(pegsat.Problem("english"), max_memory=1 << 20)
+    m = pegsat.count(pegsat.Problem("english"), max_memory=1 / 1024)
     assert m.status == "unknown" and m.reason == "memory limit"

@@ -1,6 +1,8 @@
 // The public API's certificates of "no solution": the certify job
 // (job/certify.hpp) in the API's types, and the independent checker.
 
+#include <optional>
+
 #include "api/handles.hpp"
 #include "job/certify.hpp"
 #include "verifier/certificate_check.hpp"
@@ -33,6 +35,25 @@ Result<CertificateVerdict> verifyCertificate(const std::string& path) {
   try {
     auto r = checkCertificateFile(path);
     if (!r) return detail::toPublic(r.error());
+    return CertificateVerdict{r->ok, certificateKindName(r->kind), r->board, r->problem, r->reason};
+  } catch (const std::exception& e) {
+    return Error{path, 0, detail::describeFailure(e)};
+  }
+}
+
+Result<CertificateVerdict> verifyCertificate(const std::string& path,
+                                             const VerifyOptions& options) {
+  try {
+    std::optional<MemoryBudget> memory;
+    if (options.maxMemoryBytes > 0) memory.emplace(options.maxMemoryBytes);
+    CheckLimits limits{detail::rootsOf(options, path),
+                       Deadline::in(options.timeoutSeconds, options.stop),
+                       memory ? &*memory : nullptr};
+    auto r = checkCertificateFile(path, limits);
+    if (!r) {
+      if (options.stop && options.stop->load()) return Error{path, 0, "interrupted"};
+      return detail::toPublic(r.error());
+    }
     return CertificateVerdict{r->ok, certificateKindName(r->kind), r->board, r->problem, r->reason};
   } catch (const std::exception& e) {
     return Error{path, 0, detail::describeFailure(e)};

@@ -1,6 +1,7 @@
 // The public API's pictures: the SVG of `pegsat draw`, for a position and for
 // a solution that the independent verifier has replayed first.
 #include "api/handles.hpp"
+#include "draw/peg_animation.hpp"
 #include "draw/peg_picture.hpp"
 #include "peg/solution_file.hpp"
 #include "verifier/verifier.hpp"
@@ -26,6 +27,13 @@ Result<std::string> drawPosition(const Board& board, std::string_view pegs) {
 
 Result<std::string> drawSolution(const Board& board, std::string_view solution,
                                  const std::string& file) {
+  return drawSolution(board, solution, file, DrawOptions{});
+}
+
+Result<std::string> drawSolution(const Board& board, std::string_view solution,
+                                 const std::string& file, const DrawOptions& options) {
+  if (options.columns < 1)
+    return Error{"", 0, "columns must be 1 or more, not " + std::to_string(options.columns)};
   try {
     const pegsat::Board& b = detail::BoardData::of(board);
     auto text = parseSolutionText(solution, file);
@@ -37,7 +45,8 @@ Result<std::string> drawSolution(const Board& board, std::string_view solution,
     const VerifyReport report = verifySolution(b, *sol);
     if (!report.ok)
       return Error{file, report.line, "not a solution: " + report.pass + ": " + report.reason};
-    return draw::drawSolution(b, *sol);
+    if (options.animate) return draw::animateSolution(b, *sol);
+    return draw::drawSolution(b, *sol, draw::SolutionPictureOptions{options.columns});
   } catch (const std::exception& e) {
     return Error{file, 0, detail::describeFailure(e)};
   }

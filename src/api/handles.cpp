@@ -17,6 +17,14 @@ std::string describeFailure(const std::exception& e) {
   return std::string("internal error: ") + e.what();
 }
 
+InputRoots rootsOf(const VerifyOptions& options, const std::string& file) {
+  InputRoots roots;
+  for (const std::string& r : options.roots) roots.add(r);
+  // A text with no file names its board file relative to the current folder.
+  roots.add(file.empty() ? std::string(".") : file);
+  return roots;
+}
+
 }  // namespace detail
 
 const char* version() { return PEGSAT_VERSION; }

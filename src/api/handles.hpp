@@ -12,6 +12,7 @@
 
 #include "peg/board.hpp"
 #include "pegsat/pegsat.hpp"
+#include "util/input_file.hpp"
 #include "util/result.hpp"
 
 namespace pegsat::api::detail {
@@ -37,6 +38,11 @@ struct ProblemData {
 
 // The library's error, in the public type.
 inline Error toPublic(const pegsat::Error& e) { return Error{e.file, e.line, e.message}; }
+
+// Where a check under `options` may read: its roots, and the checked file's
+// own folder (as `pegsat verify` confines the files it is given), or the
+// current folder for a text with no file.
+InputRoots rootsOf(const VerifyOptions& options, const std::string& file);
 
 // Jumps as the public API writes them: "from-to".
 std::vector<std::string> jumpNames(const pegsat::Board& board, const std::vector<Jump>& jumps);

@@ -22,6 +22,15 @@ Answer answerOf(const pegsat::Board& board, const SolveReport& r) {
       a.reason = r.bug.empty() ? std::string(stopWord(r.stop)) : "internal error: " + r.bug;
       break;
   }
+  if (r.outcome != Outcome::NoSolution) {
+    if (r.nativeMinMoves) {
+      a.lowerBound = r.nativeMinMoves->lowerBound;
+      a.upperBound = r.nativeMinMoves->upperBound;
+    } else if (r.satMinMoves) {
+      a.lowerBound = r.satMinMoves->lowerBound;
+      a.upperBound = r.satMinMoves->upperBound;
+    }
+  }
   return a;
 }
 

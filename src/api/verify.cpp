@@ -51,6 +51,22 @@ Result<Verdict> verify(std::string_view solution, const std::string& file) {
   }
 }
 
+Result<Verdict> verify(std::string_view solution, const std::string& file,
+                       const VerifyOptions& options) {
+  try {
+    // The replay is linear in the text; only the board file it names is
+    // read from outside, and only inside the roots.
+    if (options.stop && options.stop->load()) return Error{file, 0, "interrupted"};
+    auto text = parseSolutionText(solution, file);
+    if (!text) return detail::toPublic(text.error());
+    auto board = loadSolutionBoard(*text, "english", detail::rootsOf(options, file));
+    if (!board) return detail::toPublic(board.error());
+    return verifyOn(*board, *text);
+  } catch (const std::exception& e) {
+    return Error{file, 0, detail::describeFailure(e)};
+  }
+}
+
 Result<Verdict> verify(const Board& board, std::string_view solution, const std::string& file) {
   try {
     auto text = parseSolutionText(solution, file);

@@ -116,11 +116,13 @@ void printLevels(const Problem& p, const LevelsReport& r, bool asJson, bool quie
   if (asJson) {
     json rows = json::array();
     for (const LevelInfo& l : r.levels)
+      // The names of the C++ API's Level and Python's: a bare count is of
+      // every position, the _up_to_symmetry one of classes.
       rows.push_back({{"jumps", l.jumps},
-                      {"reachable", l.reachable},
-                      {"reachable_all", l.reachableAll},
-                      {"on_solution_path", l.onSolutionPath},
-                      {"on_solution_path_all", l.onSolutionPathAll}});
+                      {"reachable", l.reachableAll},
+                      {"reachable_up_to_symmetry", l.reachable},
+                      {"on_solution_path", l.onSolutionPathAll},
+                      {"on_solution_path_up_to_symmetry", l.onSolutionPath}});
     json j = reportHead("count", outcomeWord(r.outcome), p);
     j.update({{"symmetries", r.stats.symmetries}, {"levels", rows}});
     addExchanged(j, r.stats);

@@ -1,0 +1,236 @@
+"""The results of the calls, as frozen dataclasses of plain values: equal by
+value, hashable, picklable, a repr that evaluates, and to_dict() with the
+keys of the matching `pegsat ... --json` report (docs/JSON.md)."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import List, Optional, Tuple
+
+from ._problem import Problem
+from ._solution import Solution
+
+
+class Status(str, enum.Enum):
+    """How a job ended, in the words of every `--json` report; a str, so
+    `result.status == "solved"` holds too."""
+
+    SOLVED = "solved"            # a solution, checked by the verifier; an exact count
+    NO_SOLUTION = "no solution"  # proved impossible (a count of 0)
+    UNKNOWN = "unknown"          # stopped by a limit; `reason` says which
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"pegsat.Status.{self.name}"
+
+
+class _Value:
+    """A repr that evaluates with `import pegsat`."""
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{f.name}={getattr(self, f.name)!r}"
+                           for f in dataclasses.fields(self))
+        return f"pegsat.{type(self).__name__}({fields})"
+
+
+def _head(command: str, status: str, problem: Optional[Problem] = None) -> dict:
+    from . import __version__
+    d = {"pegsat": __version__, "command": command, "status": status}
+    if problem is not None:
+        d.update(board=problem.board.name, start=" ".join(problem.start),
+                 finish=" ".join(problem.finish))
+    return d
+
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class SolveResult(_Value):
+    """status; the solution when solved; reason: why, in a few words (a
+    limit for UNKNOWN, how it was proved for NO_SOLUTION). With min_moves,
+    lower_bound and upper_bound: what is proved about the fewest moves, also
+    when a limit stopped the search (upper_bound None until a solution is
+    found); both the solution's length when solved."""
+
+    status: Status
+    problem: Problem
+    solution: Optional[Solution] = None
+    reason: str = ""
+    method: str = "native"
+    min_moves: bool = False
+    lower_bound: Optional[int] = None
+    upper_bound: Optional[int] = None
+    milliseconds: float = dataclasses.field(default=0.0, compare=False)
+
+    def __bool__(self) -> bool:
+        return self.status is Status.SOLVED
+
+    def to_dict(self) -> dict:
+        """The keys of `pegsat solve --json` for the same call, but the
+        method's statistics (nodes, levels, SAT sizes), which the result
+        does not carry."""
+        d = _head("solve", self.status.value, self.problem)
+        d.update(method=self.method, min_moves=self.min_moves, milliseconds=self.milliseconds)
+        if self.status is Status.UNKNOWN:
+            d["reason"] = self.reason
+        elif self.status is Status.NO_SOLUTION and self.reason:
+            d["decided_by"] = self.reason
+        if self.min_moves and (self.status is not Status.NO_SOLUTION or self.method == "sat"):
+            d.update(lower_bound=self.lower_bound, upper_bound=self.upper_bound)
+        if self.solution is not None:
+            d.update(jumps=list(self.solution.jumps), solution=self.solution.text)
+            if self.min_moves:
+                d["moves"] = len(self.solution)
+        return d
+
+    def _repr_svg_(self) -> Optional[str]:
+        return self.solution._repr_svg_() if self.solution else None
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class Level(_Value):
+    """The positions after `jumps` jumps: those reachable from the start,
+    and of those the ones from which the finish is reachable, each counted
+    once and, in the _up_to_symmetry columns, once per class under the
+    symmetries that keep start and finish (the same names in `pegsat count
+    --levels --json`)."""
+
+    jumps: int
+    reachable: int
+    reachable_up_to_symmetry: int
+    on_solution_path: int
+    on_solution_path_up_to_symmetry: int
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class CountResult(_Value):
+    """status: SOLVED (an exact count), NO_SOLUTION (a count of 0) or
+    UNKNOWN; solutions, an exact int unless unknown; with levels, the
+    positions after each jump and the symmetries their classes are under."""
+
+    status: Status
+    problem: Problem
+    solutions: Optional[int] = None
+    reason: str = ""
+    levels: Optional[Tuple[Level, ...]] = None
+    symmetries: Optional[int] = None
+    milliseconds: float = dataclasses.field(default=0.0, compare=False)
+
+    def __bool__(self) -> bool:
+        return self.status is not Status.UNKNOWN
+
+    def to_dict(self) -> dict:
+        """The keys of `pegsat count --json` (with levels: `--levels --json`)
+        for the same call, but the count's statistics. Counts are decimal
+        strings there, as JSON numbers stop at 2^53."""
+        d = _head("count", self.status.value, self.problem)
+        if self.status is Status.UNKNOWN:
+            d["reason"] = self.reason
+        if self.levels is not None:
+            d.update(symmetries=self.symmetries, levels=[x.to_dict() for x in self.levels])
+        else:
+            d.update(method="layers", milliseconds=self.milliseconds,
+                     solutions=str(self.solutions if self.solutions is not None else 0))
+        return d
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class Verdict(_Value):
+    """The independent verifier's verdict on a solution: ok, its jumps and
+    moves; when not ok, the first wrong jump (0: the finish is not reached),
+    its line and why."""
+
+    ok: bool
+    jumps: int
+    moves: int
+    jump: int = 0
+    line: int = 0
+    message: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class CertificateVerdict(_Value):
+    ok: bool
+    kind: str
+    board: str
+    problem: str
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class PlanVerdict(_Value):
+    ok: bool
+    actions: int
+    cost: int
+    action: int = 0
+    action_text: str = ""
+    line: int = 0
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class Certificate(_Value):
+    """status NO_SOLUTION: the certificate `files` (the certificate, then a
+    DRAT one's CNF and proof) are written and checked; SOLVED: the problem
+    has a solution; UNKNOWN: no certificate found in time."""
+
+    status: Status
+    kind: str
+    files: Tuple[str, ...]
+    reason: str = ""
+
+    def verify(self, **options) -> CertificateVerdict:
+        from ._calls import verify_certificate
+        return verify_certificate(self.files[0], **options)
+
+    def to_dict(self) -> dict:
+        return {"status": self.status.value, "kind": self.kind, "files": list(self.files),
+                "reason": self.reason}
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class CNF(_Value):
+    """A problem as CNF: `nv` variables and `clauses` (tuples of nonzero
+    ints), as PySAT's CNF holds them, e.g. Solver(bootstrap_with=cnf.clauses);
+    `dimacs` (and to_dimacs()) is the DIMACS file with the comments that
+    decode() reads."""
+
+    nv: int
+    clauses: Tuple[Tuple[int, ...], ...]
+    steps: int
+    dimacs: str
+    board: Optional["Board"] = None  # noqa: F821
+
+    def to_dimacs(self) -> str:
+        return self.dimacs
+
+    def to_file(self, path) -> None:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(self.dimacs)
+
+    def __repr__(self) -> str:
+        return (f"<pegsat.CNF: {self.nv} variables, {len(self.clauses)} clauses, "
+                f"{self.steps} steps>")
