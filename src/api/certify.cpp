@@ -1,7 +1,10 @@
 // The public API's certificates of "no solution": the certify job
 // (job/certify.hpp) in the API's types, and the independent checker.
 
+#include <optional>
+
 #include "api/handles.hpp"
+#include "peg/board_file.hpp"
 #include "job/certify.hpp"
 #include "verifier/certificate_check.hpp"
 
@@ -29,11 +32,42 @@ Result<Certification> certify(const Problem& problem, const std::string& path,
   }
 }
 
+namespace {
+
+CertificateVerdict toVerdict(const CertificateReport& r) {
+  return CertificateVerdict{r.ok,     certificateKindName(r.kind), r.board,      r.problem,
+                            r.reason, r.boardFile,                 r.boardSha256};
+}
+
+}  // namespace
+
 Result<CertificateVerdict> verifyCertificate(const std::string& path) {
   try {
     auto r = checkCertificateFile(path);
     if (!r) return detail::toPublic(r.error());
-    return CertificateVerdict{r->ok, certificateKindName(r->kind), r->board, r->problem, r->reason};
+    return toVerdict(*r);
+  } catch (const std::exception& e) {
+    return Error{path, 0, detail::describeFailure(e)};
+  }
+}
+
+Result<CertificateVerdict> verifyCertificate(const std::string& path,
+                                             const VerifyOptions& options) {
+  try {
+    CheckLimits limits;
+    if (!options.roots.empty()) {
+      limits.roots.add(path);
+      for (const std::string& root : options.roots) limits.roots.add(root);
+    }
+    std::optional<pegsat::Board> expected;
+    if (!options.board.empty()) {
+      auto b = pegsat::loadBoard(options.board);
+      if (!b) return detail::toPublic(b.error());
+      expected = std::move(*b);
+    }
+    auto r = checkCertificateFile(path, limits, expected ? &*expected : nullptr);
+    if (!r) return detail::toPublic(r.error());
+    return toVerdict(*r);
   } catch (const std::exception& e) {
     return Error{path, 0, detail::describeFailure(e)};
   }
