@@ -304,14 +304,51 @@ TEST(HostileFiles, WritersNeverReplaceWhatIsNotTheirs) {
   ASSERT_EQ(stat(priv.c_str(), &st), 0);
   EXPECT_EQ(st.st_mode & 0777, 0600u);
   EXPECT_NE(readAll(priv).find("board: english"), std::string::npos);
-  // A symbolic link stays one; the file it leads to is replaced.
+  // A setuid or setgid file keeps only its permission bits.
+  const std::string suid = dir.file("suid.sol", "old\n");
+  chmod(suid.c_str(), 06755);
+  r = runPegsatLimited(solve + suid);
+  EXPECT_EQ(r.exitCode, 10) << r.out;
+  ASSERT_EQ(stat(suid.c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 07777, 0755u);
+  // A symbolic link, or a path through one, is refused: a pull request can
+  // commit a report's path as a link to any file.
   const std::string victim = dir.file("victim.sol", "old\n");
   const std::string link = dir.file("link.sol");
   fs::create_symlink("victim.sol", link);
-  r = runPegsatLimited(solve + link);
+  fs::create_directories(dir.file("real"));
+  fs::create_symlink("real", dir.file("via"));
+  for (const std::string& target : {link, dir.file("via/x.sol")}) {
+    r = runPegsatLimited(solve + target);
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_NE(r.out.find("--follow-links"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("board: english"), std::string::npos) << r.out;  // the answer, shown
+  }
+  EXPECT_EQ(readAll(victim), "old\n");
+  EXPECT_FALSE(fs::exists(dir.file("real/x.sol")));
+  auto junit = runPegsatLimited("verify " + std::string(PEGSAT_SOURCE_DIR) +
+                                "/data/solutions --junit " + link);
+  EXPECT_EQ(junit.exitCode, 2) << junit.out;
+  EXPECT_EQ(readAll(victim), "old\n");
+  // With --follow-links the link stays one; the file it leads to is replaced.
+  r = runPegsatLimited(solve + link + " --follow-links");
   EXPECT_EQ(r.exitCode, 10) << r.out;
   EXPECT_TRUE(fs::is_symlink(link));
   EXPECT_NE(readAll(victim).find("board: english"), std::string::npos);
+  // A FIFO that nothing reads is refused at once, not waited on.
+  const std::string lonely = dir.file("lonely.fifo");
+  ASSERT_EQ(mkfifo(lonely.c_str(), 0644), 0);
+  r = runPegsatLimited(solve + lonely, 10);
+  EXPECT_EQ(r.exitCode, 2) << r.out;
+  EXPECT_NE(r.out.find("FIFO that nothing reads"), std::string::npos) << r.out;
+  // --junit beside --certificate or --pddl is refused, not ignored.
+  for (const char* other : {"--certificate x.cert", "--pddl p.pddl x.plan"}) {
+    auto refused = runPegsatLimited(std::string("verify ") + other + " --junit " +
+                                    dir.file("never.xml"));
+    EXPECT_EQ(refused.exitCode, 2) << refused.out;
+    EXPECT_NE(refused.out.find("--junit"), std::string::npos) << refused.out;
+    EXPECT_FALSE(fs::exists(dir.file("never.xml")));
+  }
   // A FIFO is written into (a reader drains it), not replaced.
   const std::string fifo = dir.file("out.fifo");
   ASSERT_EQ(mkfifo(fifo.c_str(), 0644), 0);

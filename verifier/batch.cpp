@@ -1,6 +1,13 @@
 #include "verifier/batch.hpp"
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <algorithm>
 #include <array>
@@ -12,8 +19,11 @@
 #include <optional>
 #include <thread>
 
+#include "peg/board_file.hpp"
+#include "peg/board_identity.hpp"
 #include "peg/solution_file.hpp"
 #include "util/input_file.hpp"
+#include "util/open_beneath.hpp"
 #include "util/result.hpp"
 #include "util/text.hpp"
 #include "verifier/certificate_check.hpp"
@@ -22,7 +32,6 @@
 namespace pegsat {
 namespace {
 
-namespace fs = std::filesystem;
 
 constexpr std::array kKinds = {
     FileKind{".sol", "solution", checkSolutionFile},
@@ -42,9 +51,11 @@ FileResult unreadable(const std::string& path, std::string_view kind, const Erro
   return r;
 }
 
-const FileKind* kindOf(const fs::path& path) {
+const FileKind* kindOf(const std::string& path) {
   for (const FileKind& k : kKinds)
-    if (path.extension() == k.extension) return &k;
+    if (path.size() > k.extension.size() && path.ends_with(k.extension) &&
+        path[path.size() - k.extension.size() - 1] != '/')
+      return &k;
   return nullptr;
 }
 
@@ -61,32 +72,115 @@ std::string knownExtensions() {
   return s;
 }
 
-void expand(const std::string& path, std::vector<Entry>& out) {
-  std::error_code ec;
-  if (!fs::is_directory(fs::symlink_status(path, ec)) && !fs::is_directory(path, ec)) {
+// A folder given to verify is walked by descriptor: each subfolder opened
+// relative to its parent with O_NOFOLLOW, so the walk never leaves the root
+// through a link, and closed before the next, so that deep trees need no more
+// descriptors than their depth. Both are bounded, so a pull request of
+// 10,000 nested folders or a million empty files cannot stall a CI job.
+constexpr int kMaxFolderDepth = 64;
+constexpr size_t kMaxFolderEntries = 1'000'000;
+
+struct Walk {
+  std::vector<Entry> found;
+  std::vector<Entry> problems;  // folders not searched, as results
+  size_t entries = 0;
+};
+
+void walkFolder(int dirFd, const std::string& path, int depth, Walk& walk) {
+  DIR* dir = ::fdopendir(dirFd);
+  if (!dir) {
+    ::close(dirFd);
+    walk.problems.push_back({path, &kKinds[0],
+                             unreadable(path, "folder",
+                                        Error{path, 0, std::string("cannot read folder: ") +
+                                                           std::strerror(errno)})});
+    return;
+  }
+  std::vector<std::string> subfolders;
+  while (const dirent* d = ::readdir(dir)) {
+    const std::string name = d->d_name;
+    if (name == "." || name == "..") continue;
+    if (++walk.entries > kMaxFolderEntries) break;
+    unsigned char type = d->d_type;
+    if (type == DT_UNKNOWN) {
+      struct stat st;
+      if (::fstatat(::dirfd(dir), name.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0)
+        type = S_ISDIR(st.st_mode) ? DT_DIR : DT_REG;
+    }
+    const std::string child = path + "/" + name;
+    if (type == DT_DIR) {
+      subfolders.push_back(name);
+    } else if (const FileKind* kind = kindOf(name)) {
+      // A FIFO, a device or a link of a known kind is that file's error when
+      // it is opened, not a silent skip.
+      walk.found.push_back({child, kind, std::nullopt});
+    }
+  }
+  // Subfolders after the folder is read, each opened from it then: only
+  // this folder's descriptor is held while they are walked.
+  for (const std::string& name : subfolders) {
+    const std::string child = path + "/" + name;
+    if (walk.entries > kMaxFolderEntries) break;
+    if (depth + 1 > kMaxFolderDepth) {
+      walk.problems.push_back(
+          {child, &kKinds[0],
+           unreadable(child, "folder",
+                      Error{child, 0,
+                            fmt::format("folders nested more than {} deep are not searched",
+                                        kMaxFolderDepth)})});
+      continue;
+    }
+    int fd;
+    do fd = ::openat(::dirfd(dir), name.c_str(),
+                     O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    while (fd < 0 && errno == EINTR);
+    if (fd < 0) {
+      // A folder swapped for a link or removed since it was listed.
+      if (errno != ENOENT && errno != ENOTDIR && errno != ELOOP && errno != EACCES)
+        walk.problems.push_back(
+            {child, &kKinds[0],
+             unreadable(child, "folder",
+                        Error{child, 0, std::string("cannot read folder: ") + std::strerror(errno)})});
+      continue;
+    }
+    walkFolder(fd, child, depth + 1, walk);
+  }
+  ::closedir(dir);
+}
+
+void expand(const std::string& path, const InputRoots& roots, std::vector<Entry>& out) {
+  struct stat st;
+  const bool folder = ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+  if (!folder) {
     const FileKind* kind = kindOf(path);
     out.push_back({path, kind ? kind : &kKinds[0], std::nullopt});
     return;
   }
-  // Every entry of a known kind that is not a folder: a FIFO, a device or a
-  // link that leads out of the folder is that file's error, not a silent
-  // skip. Links to folders are not followed (the iterator's default), so a
-  // scan never leaves its root.
-  std::vector<Entry> found;
-  fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
-  for (; !ec && it != end; it.increment(ec)) {
-    std::error_code fileEc;
-    if (it->symlink_status(fileEc).type() == fs::file_type::directory) continue;
-    if (const FileKind* kind = kindOf(it->path()))
-      found.push_back({it->path().string(), kind, std::nullopt});
+  // The folder is a root: walked from its own descriptor.
+  auto at = roots.locate(path);
+  int fd = -1;
+  if (at) {
+    fd = openBeneath(at->rootFd, at->relative, O_RDONLY | O_DIRECTORY | O_NONBLOCK);
+    if (fd < 0)
+      at = Error{path, 0, std::string("cannot read folder: ") + std::strerror(-fd)};
   }
-  if (ec) {
-    out.push_back(
-        {path, &kKinds[0],
-         unreadable(path, "folder", Error{path, 0, "cannot read folder: " + ec.message()})});
+  if (!at) {
+    out.push_back({path, &kKinds[0], unreadable(path, "folder", at.error())});
     return;
   }
-  if (found.empty()) {
+  Walk walk;
+  std::string base = path;
+  while (base.size() > 1 && base.back() == '/') base.pop_back();
+  walkFolder(fd, base, 0, walk);
+  if (walk.entries > kMaxFolderEntries)
+    walk.problems.push_back(
+        {path, &kKinds[0],
+         unreadable(path, "folder",
+                    Error{path, 0,
+                          fmt::format("the folder holds more than {} entries; the rest are "
+                                      "not searched",
+                                      kMaxFolderEntries)})});
+  if (walk.found.empty() && walk.problems.empty()) {
     out.push_back({path, &kKinds[0],
                    unreadable(path, "folder",
                               Error{path, 0,
@@ -94,9 +188,10 @@ void expand(const std::string& path, std::vector<Entry>& out) {
                                                 knownExtensions())})});
     return;
   }
-  std::sort(found.begin(), found.end(),
+  for (Entry& e : walk.problems) walk.found.push_back(std::move(e));
+  std::sort(walk.found.begin(), walk.found.end(),
             [](const Entry& a, const Entry& b) { return a.path < b.path; });
-  for (Entry& e : found) out.push_back(std::move(e));
+  for (Entry& e : walk.found) out.push_back(std::move(e));
 }
 
 FileResult check(const Entry& e, const BatchOptions& options, const CheckLimits& limits) {
@@ -130,6 +225,14 @@ void makePrintable(FileResult& r) {
   makePrintable(r.fields);
 }
 
+// The board as the JSON and JUnit reports name it: its name, and for a board
+// file its path and content hash, so a report says exactly what was checked.
+nlohmann::json boardFields(const Board& b) {
+  nlohmann::json j = {{"board", b.name}};
+  if (!b.fileSha256.empty()) j.update({{"board_file", b.source}, {"board_sha256", b.fileSha256}});
+  return j;
+}
+
 std::string isoNow() {
   std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm utc{};
@@ -154,18 +257,36 @@ FileResult checkSolutionFile(const std::string& path, std::string_view text,
   constexpr std::string_view kKind = "solution";
   auto st = parseSolutionText(text, path);
   if (!st) return unreadable(path, kKind, st.error());
-  if (!options.board.empty()) st->board.reset();  // the option wins
-  auto board =
-      loadSolutionBoard(*st, options.board.empty() ? "english" : options.board, limits.roots);
+  // --board is the user's own: the board every file must be on. A file whose
+  // board: header names another is wrong, not checked on the option's board.
+  std::optional<Board> expected;
+  if (!options.board.empty()) {
+    auto b = loadBoard(options.board);
+    if (!b) return unreadable(path, kKind, Error{"--board", 0, b.error().str()});
+    expected = std::move(*b);
+  }
+  auto board = st->board ? loadSolutionBoard(*st, "english", limits.roots)
+                         : expected ? Result<Board>(*expected) : loadBoard("english");
   if (!board) return unreadable(path, kKind, board.error());
+  FileResult r;
+  r.file = path;
+  r.kind = kKind;
+  r.fields = boardFields(*board);
+  if (expected && !sameBoard(*expected, *board)) {
+    r.verdict = Verdict::kWrong;
+    r.line = st->board->line;
+    const std::string reason = fmt::format("the file's board: header names the {}, not the {} "
+                                           "that --board names",
+                                           boardIdentity(*board), boardIdentity(*expected));
+    r.message = "wrong: " + reason;
+    r.fields.update({{"line", r.line}, {"reason", reason}});
+    return r;
+  }
   auto sol = resolveSolution(*st, *board);
   if (!sol) return unreadable(path, kKind, sol.error());
 
   const VerifyReport v = verifySolution(*board, *sol);
-  FileResult r;
-  r.file = path;
-  r.kind = kKind;
-  r.fields = {{"board", board->name}, {"jumps", v.jumps}, {"moves", v.moves}};
+  r.fields.update({{"jumps", v.jumps}, {"moves", v.moves}});
   if (st->moves) r.fields["expected_moves"] = st->moves->count;
   if (!v.ok) {
     r.verdict = Verdict::kWrong;
@@ -192,22 +313,29 @@ FileResult checkSolutionFile(const std::string& path, std::string_view text,
     return r;
   }
   r.verdict = Verdict::kRight;
-  r.message = fmt::format("ok: {} jumps, {} moves, forward and backward, on the {} board", v.jumps,
-                          v.moves, board->name);
+  r.message = fmt::format("ok: {} jumps, {} moves, forward and backward, on the {}", v.jumps,
+                          v.moves, boardIdentity(*board));
   return r;
 }
 
-FileResult checkCertificateKind(const std::string& path, std::string_view, const BatchOptions&,
-                                const CheckLimits& limits) {
+FileResult checkCertificateKind(const std::string& path, std::string_view,
+                                const BatchOptions& options, const CheckLimits& limits) {
   constexpr std::string_view kKind = "certificate";
+  std::optional<Board> expected;
+  if (!options.board.empty()) {
+    auto b = loadBoard(options.board);
+    if (!b) return unreadable(path, kKind, Error{"--board", 0, b.error().str()});
+    expected = std::move(*b);
+  }
   // The checker reads the file again, with the CNF and proof beside it.
-  auto c = checkCertificateFile(path, limits);
+  auto c = checkCertificateFile(path, limits, expected ? &*expected : nullptr);
   if (!c) return unreadable(path, kKind, c.error());
   FileResult r;
   r.file = path;
   r.kind = kKind;
   const char* kind = certificateKindName(c->kind);
   r.fields = {{"board", c->board}, {"problem", c->problem}, {"certificate", kind}};
+  if (!c->boardFile.empty()) r.fields.update({{"board_file", c->boardFile}, {"board_sha256", c->boardSha256}});
   if (!c->ok) {
     r.verdict = Verdict::kWrong;
     r.message = fmt::format("invalid: {} certificate: {}", kind, c->reason);
@@ -215,24 +343,24 @@ FileResult checkCertificateKind(const std::string& path, std::string_view, const
     return r;
   }
   r.verdict = Verdict::kRight;
-  r.message =
-      fmt::format("ok: {} certificate: no solution on the {} board, {}", kind, c->board, c->problem);
+  r.message = fmt::format("ok: {} certificate: no solution on the {}, {}", kind, c->boardIdentity,
+                          c->problem);
   return r;
 }
 
 InputRoots verifiedRoots(const std::vector<std::string>& paths, const BatchOptions& options) {
   InputRoots roots;
   for (const std::string& p : paths) roots.add(p);
-  for (const std::string& p : options.allowed) roots.add(p);
+  for (const std::string& p : options.allowed) roots.add(p, true);
   return roots;
 }
 
 std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
                                     const BatchOptions& options,
                                     const std::function<void(const FileResult&)>& onResult) {
-  std::vector<Entry> entries;
-  for (const std::string& p : paths) expand(p, entries);
   const InputRoots roots = verifiedRoots(paths, options);
+  std::vector<Entry> entries;
+  for (const std::string& p : paths) expand(p, roots, entries);
   MemoryBudget memory(options.maxMemoryBytes);
 
   // Workers take the files in order; each result goes to its own slot, and
@@ -287,6 +415,9 @@ JUnitSuite toJUnit(const std::vector<FileResult>& results) {
     c.name = r.file;
     c.classname = "pegsat.verify." + r.kind;
     c.seconds = r.seconds;
+    for (const char* key : {"board", "board_file", "board_sha256"})
+      if (auto it = r.fields.find(key); it != r.fields.end() && it->is_string())
+        c.properties.emplace_back(key, it->get<std::string>());
     c.outcome = r.verdict == Verdict::kRight   ? JUnitCase::Outcome::kPassed
                 : r.verdict == Verdict::kWrong ? JUnitCase::Outcome::kFailure
                                                : JUnitCase::Outcome::kError;

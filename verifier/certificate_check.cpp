@@ -6,6 +6,7 @@
 #include <map>
 #include <span>
 
+#include "peg/board_identity.hpp"
 #include "util/text.hpp"
 #include "verifier/clause_file.hpp"
 #include "verifier/plain_encoding.hpp"
@@ -313,6 +314,8 @@ Result<CertificateReport> checkCertificate(const Board& board, const Certificate
   CertificateReport r;
   r.kind = c.kind;
   r.board = board.name;
+  r.boardIdentity = boardIdentity(board);
+  if (!board.fileSha256.empty()) r.boardFile = board.source, r.boardSha256 = board.fileSha256;
   r.problem = fmt::format("start {}, finish {}", board.holeNames(board.holes & ~c.start),
                           board.holeNames(c.finish));
   switch (c.kind) {
@@ -332,7 +335,8 @@ Result<CertificateReport> checkCertificate(const Board& board, const Certificate
   return r;
 }
 
-Result<CertificateReport> checkCertificateFile(const std::string& path, const CheckLimits& limits) {
+Result<CertificateReport> checkCertificateFile(const std::string& path, const CheckLimits& limits,
+                                               const Board* expected) {
   auto text = readInput(path, limits.roots, kMaxCertificateBytes);
   if (!text) return text.error();
   auto t = parseCertificateText(*text, path);
@@ -341,6 +345,18 @@ Result<CertificateReport> checkCertificateFile(const std::string& path, const Ch
   if (!board) return board.error();
   auto c = resolveCertificate(*t, *board);
   if (!c) return c.error();
+  if (expected && !sameBoard(*expected, *board)) {
+    CertificateReport r;
+    r.kind = c->kind;
+    r.board = board->name;
+    r.boardIdentity = boardIdentity(*board);
+    if (!board->fileSha256.empty()) r.boardFile = board->source, r.boardSha256 = board->fileSha256;
+    r.problem = fmt::format("start {}, finish {}", board->holeNames(board->holes & ~c->start),
+                            board->holeNames(c->finish));
+    r.reason = fmt::format("the certificate is about the {}, not the {} that --board names",
+                           r.boardIdentity, boardIdentity(*expected));
+    return r;
+  }
   return checkCertificate(*board, *c, path, limits);
 }
 

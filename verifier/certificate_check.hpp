@@ -23,6 +23,9 @@ struct CertificateReport {
   bool ok = false;
   CertificateKind kind = CertificateKind::Parity;
   std::string board;    // the board's name
+  // The board as a verdict names it (peg/board_identity.hpp), and for a
+  // board file its path and content hash (empty for a built-in board).
+  std::string boardIdentity, boardFile, boardSha256;
   std::string problem;  // "start d4, finish c4"
   std::string reason;   // when not ok: why the argument fails
   // drat: the sizes and the checker's figures.
@@ -41,9 +44,11 @@ struct CheckLimits {
 
 // Checks a certificate file. An Error (file, line, problem) when it, its
 // board, its CNF or its proof cannot be read, or a limit stops the check; a
-// report otherwise, ok or not.
+// report otherwise, ok or not. With `expected` (the user's --board), a
+// certificate about another board is not ok: it proves nothing about that one.
 Result<CertificateReport> checkCertificateFile(const std::string& path,
-                                               const CheckLimits& limits = {});
+                                               const CheckLimits& limits = {},
+                                               const Board* expected = nullptr);
 
 // Checks a parsed certificate of a problem on `board`; its CNF and proof are
 // named relative to the folder of `certificateFile`.

@@ -293,6 +293,30 @@ struct Verdict {
   int jump = 0;
   int line = 0;
   std::string message;
+  // The board it was checked on: its name, and for a board file its path
+  // and SHA-256 (empty for a built-in board), as `pegsat verify --json` says.
+  std::string board, boardFile, boardSha256;
+};
+
+// How files from a stranger are verified (docs/VERIFY.md, "Verifying
+// untrusted files"), as `pegsat verify` does it.
+struct VerifyOptions {
+  // The folders, or files (meaning the folder that holds each), where a
+  // checked file may name a board file, a CNF or a proof. Each is opened
+  // once, by descriptor, and refused if it is or passes through a symbolic
+  // link; every file beneath is opened without leaving it. The checked
+  // file's own folder (the current folder for a text with no file) is
+  // always one, as `pegsat verify` confines the files it is given.
+  std::vector<std::string> roots;
+  // The board every solution or certificate must be about (a built-in name
+  // or a board file); one about another board is not ok. Empty: its own.
+  std::string board;
+  // The check stops, with an Error saying which limit, after
+  // `timeoutSeconds` of wall clock, before it holds more than
+  // `maxMemoryBytes`, or once `stop` is set ([Stopping]).
+  double timeoutSeconds = 0;                // 0 for no limit
+  uint64_t maxMemoryBytes = 0;              // 0 for no limit
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // Checks a solution file's text with pegsat's independent verifier: each jump
@@ -306,24 +330,8 @@ PEGSAT_API Result<Verdict> verify(std::string_view solution, const std::string& 
 // The same on `board`, whatever the text's "board:" line says.
 PEGSAT_API Result<Verdict> verify(const Board& board, std::string_view solution,
                                   const std::string& file = "");
-
-// [Untrusted files]
-//
-// How a check of files from strangers (a pull request's) is confined: the
-// files a checked one names (a solution's board file, a certificate's CNF
-// and proof) are read only inside `roots`, and the check stops, with an
-// Error saying which limit, after `timeoutSeconds` of wall clock, before it
-// holds more than `maxMemoryBytes`, or once `stop` is set.
-struct VerifyOptions {
-  // Folders, besides the checked file's own (the current folder for a text
-  // with no file name).
-  std::vector<std::string> roots;
-  double timeoutSeconds = 0;       // 0 for no limit
-  uint64_t maxMemoryBytes = 0;     // 0 for no limit
-  const std::atomic<bool>* stop = nullptr;  // [Stopping]
-};
-
-// verify(solution, file) under `options`.
+// The same under `options`: the board file read only beneath its roots, and
+// a solution on another board than options.board not ok.
 PEGSAT_API Result<Verdict> verify(std::string_view solution, const std::string& file,
                                   const VerifyOptions& options);
 
@@ -446,12 +454,16 @@ struct CertificateVerdict {
   std::string board;    // the board's name
   std::string problem;  // "start d4, finish c4"
   std::string reason;   // when !ok: why the argument fails
+  // For a board file: its path and SHA-256; empty for a built-in board.
+  std::string boardFile, boardSha256;
 };
 
 // Checks a certificate file with the independent checker. The Error says
 // why it, its board, its CNF or its proof could not be read.
 PEGSAT_API Result<CertificateVerdict> verifyCertificate(const std::string& path);
-// The same under `options` ([Untrusted files]).
+// The same under `options`: the certificate, its board, CNF and proof read
+// only beneath its roots (and the certificate's own folder), and a
+// certificate about another board than options.board not ok.
 PEGSAT_API Result<CertificateVerdict> verifyCertificate(const std::string& path,
                                                         const VerifyOptions& options);
 

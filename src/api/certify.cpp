@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "api/handles.hpp"
+#include "peg/board_file.hpp"
 #include "job/certify.hpp"
 #include "verifier/certificate_check.hpp"
 
@@ -31,11 +32,20 @@ Result<Certification> certify(const Problem& problem, const std::string& path,
   }
 }
 
+namespace {
+
+CertificateVerdict toVerdict(const CertificateReport& r) {
+  return CertificateVerdict{r.ok,     certificateKindName(r.kind), r.board,      r.problem,
+                            r.reason, r.boardFile,                 r.boardSha256};
+}
+
+}  // namespace
+
 Result<CertificateVerdict> verifyCertificate(const std::string& path) {
   try {
     auto r = checkCertificateFile(path);
     if (!r) return detail::toPublic(r.error());
-    return CertificateVerdict{r->ok, certificateKindName(r->kind), r->board, r->problem, r->reason};
+    return toVerdict(*r);
   } catch (const std::exception& e) {
     return Error{path, 0, detail::describeFailure(e)};
   }
@@ -49,12 +59,18 @@ Result<CertificateVerdict> verifyCertificate(const std::string& path,
     CheckLimits limits{detail::rootsOf(options, path),
                        Deadline::in(options.timeoutSeconds, options.stop),
                        memory ? &*memory : nullptr};
-    auto r = checkCertificateFile(path, limits);
+    std::optional<pegsat::Board> expected;
+    if (!options.board.empty()) {
+      auto b = pegsat::loadBoard(options.board);
+      if (!b) return detail::toPublic(b.error());
+      expected = std::move(*b);
+    }
+    auto r = checkCertificateFile(path, limits, expected ? &*expected : nullptr);
     if (!r) {
       if (options.stop && options.stop->load()) return Error{path, 0, "interrupted"};
       return detail::toPublic(r.error());
     }
-    return CertificateVerdict{r->ok, certificateKindName(r->kind), r->board, r->problem, r->reason};
+    return toVerdict(*r);
   } catch (const std::exception& e) {
     return Error{path, 0, detail::describeFailure(e)};
   }

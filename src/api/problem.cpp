@@ -38,6 +38,7 @@ Result<Problem> makeProblem(const Board& board, std::string_view emptyAtStart,
       if (*pegs == 0) return Error{"finish", 0, "no hole given"};
       finish = *pegs;
     }
+    if (auto e = problemError(start, finish)) return Error{"finish", 0, *e};
     return detail::ProblemData::wrap(board, start, finish);
   } catch (const std::exception& e) {
     return Error{"", 0, detail::describeFailure(e)};

@@ -3,7 +3,11 @@
 // of its "moves:" line checked as `pegsat verify` checks it.
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "api/handles.hpp"
+#include "peg/board_file.hpp"
+#include "peg/board_identity.hpp"
 #include "peg/solution_file.hpp"
 #include "verifier/verifier.hpp"
 
@@ -17,6 +21,8 @@ Result<Verdict> verifyOn(const pegsat::Board& board, const SolutionText& text) {
   Verdict v;
   v.jumps = report.jumps;
   v.moves = report.moves;
+  v.board = board.name;
+  if (!board.fileSha256.empty()) v.boardFile = board.source, v.boardSha256 = board.fileSha256;
   if (!report.ok) {
     v.jump = report.jump;
     v.line = report.line;
@@ -51,6 +57,16 @@ Result<Verdict> verify(std::string_view solution, const std::string& file) {
   }
 }
 
+Result<Verdict> verify(const Board& board, std::string_view solution, const std::string& file) {
+  try {
+    auto text = parseSolutionText(solution, file);
+    if (!text) return detail::toPublic(text.error());
+    return verifyOn(detail::BoardData::of(board), *text);
+  } catch (const std::exception& e) {
+    return Error{file, 0, detail::describeFailure(e)};
+  }
+}
+
 Result<Verdict> verify(std::string_view solution, const std::string& file,
                        const VerifyOptions& options) {
   try {
@@ -59,19 +75,26 @@ Result<Verdict> verify(std::string_view solution, const std::string& file,
     if (options.stop && options.stop->load()) return Error{file, 0, "interrupted"};
     auto text = parseSolutionText(solution, file);
     if (!text) return detail::toPublic(text.error());
-    auto board = loadSolutionBoard(*text, "english", detail::rootsOf(options, file));
+    InputRoots roots = detail::rootsOf(options, file);
+    std::optional<pegsat::Board> expected;
+    if (!options.board.empty()) {
+      auto b = pegsat::loadBoard(options.board);
+      if (!b) return detail::toPublic(b.error());
+      expected = std::move(*b);
+    }
+    auto board = text->board || !expected ? loadSolutionBoard(*text, "english", roots)
+                                          : pegsat::Result<pegsat::Board>(*expected);
     if (!board) return detail::toPublic(board.error());
+    if (expected && !sameBoard(*expected, *board)) {
+      Verdict v;
+      v.board = board->name;
+      if (!board->fileSha256.empty()) v.boardFile = board->source, v.boardSha256 = board->fileSha256;
+      v.line = text->board ? text->board->line : 0;
+      v.message = fmt::format("the solution is on the {}, not the {} that the options name",
+                              boardIdentity(*board), boardIdentity(*expected));
+      return v;
+    }
     return verifyOn(*board, *text);
-  } catch (const std::exception& e) {
-    return Error{file, 0, detail::describeFailure(e)};
-  }
-}
-
-Result<Verdict> verify(const Board& board, std::string_view solution, const std::string& file) {
-  try {
-    auto text = parseSolutionText(solution, file);
-    if (!text) return detail::toPublic(text.error());
-    return verifyOn(detail::BoardData::of(board), *text);
   } catch (const std::exception& e) {
     return Error{file, 0, detail::describeFailure(e)};
   }

@@ -14,6 +14,7 @@
 namespace pegsat::cli {
 
 Runner setupBench(CLI::App& app) {
+  addFollowLinksOption(app);
   struct Opts {
     ProblemOptions problem;
     int runs = 21;
@@ -65,7 +66,7 @@ Runner setupBench(CLI::App& app) {
     job.limits.timeoutSeconds = o->limits.timeoutSeconds;
     job.limits.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
     job.limits.threads = o->limits.threads;
-    job.certificates = cert->path;
+    job.certificates = outputPath(cert->path);
     job.certificateTimeoutSeconds = cert->timeout;
     Progress progress(o->quiet);
     job.limits.progress = progress.sink();

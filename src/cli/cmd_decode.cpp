@@ -11,6 +11,7 @@
 namespace pegsat::cli {
 
 Runner setupDecode(CLI::App& app) {
+  addFollowLinksOption(app);
   struct Opts {
     std::string cnf, model, output;
     bool json = false, quiet = false;

@@ -105,6 +105,7 @@ int drawSlideSolution(const DrawOpts& o) {
 }  // namespace
 
 Runner setupDraw(CLI::App& app) {
+  addFollowLinksOption(app);
   auto o = std::make_shared<DrawOpts>();
   app.add_option("file", o->file,
                  "A solution file (*.sol), or with --puzzle a sliding-puzzle solution");

@@ -9,6 +9,7 @@
 namespace pegsat::cli {
 
 Runner setupEncode(CLI::App& app) {
+  addFollowLinksOption(app);
   struct Opts {
     ProblemOptions problem;
     std::string output;

@@ -9,6 +9,7 @@
 namespace pegsat::cli {
 
 Runner setupEndGames(CLI::App& app) {
+  addFollowLinksOption(app);
   struct Opts {
     int games = 0;
     std::string dir;
@@ -31,7 +32,7 @@ Runner setupEndGames(CLI::App& app) {
       "One thread, in memory that does not grow with the number of files: there is no "
       "--threads or --max-memory.");
   return [o] {
-    EndGamesJob job{o->games, o->dir, o->seed, jobLimits(o->limits)};
+    EndGamesJob job{o->games, outputPath(o->dir), o->seed, jobLimits(o->limits)};
     auto r = writeEndGames(job);
     if (!r) return reportError(r.error());
     if (o->json) {

@@ -8,6 +8,7 @@ namespace pegsat::cli {
 using namespace pegsat::slide;
 
 Runner setupSlideEncode(CLI::App& app) {
+  addFollowLinksOption(app);
   struct Opts {
     std::string puzzle, output, goal = "auto";
     int steps = 0;

@@ -10,6 +10,7 @@ namespace pegsat::cli {
 using namespace pegsat::slide;
 
 Runner setupSlideSolve(CLI::App& app) {
+  addFollowLinksOption(app);
   struct Opts : SearchOpts {
     std::string file, output;
     bool moves = false;

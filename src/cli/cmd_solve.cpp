@@ -161,6 +161,7 @@ void printSummary(const SolveJob& job, const SolveReport& r, const LimitOptions&
 }  // namespace
 
 Runner setupSolve(CLI::App& app) {
+  addFollowLinksOption(app);
   struct Opts {
     ProblemOptions problem;
     std::string output;
@@ -196,7 +197,7 @@ Runner setupSolve(CLI::App& app) {
       job.sat = *s;
     }
     job.limits = jobLimits(sat->limits);
-    job.certificate = cert->path;
+    job.certificate = outputPath(cert->path);
     job.certificateTimeoutSeconds = cert->timeout;
     Progress progress(o->quiet);
     if (progress) job.limits.progress = progress.sink();

@@ -85,6 +85,8 @@ int verifyCertificates(const VerifyJob& job, bool json) {
                           {"ok", r->ok},
                           {"kind", kind},       {"board", printable(r->board)},
                           {"problem", r->problem}};
+      if (!r->boardFile.empty())
+        j.update({{"board_file", printable(r->boardFile)}, {"board_sha256", r->boardSha256}});
       if (!r->ok) j["reason"] = reason;
       if (r->kind == CertificateKind::Drat)
         j["drat"] = {{"cnf_clauses", r->cnfClauses},
@@ -103,8 +105,8 @@ int verifyCertificates(const VerifyJob& job, bool json) {
       if (r->kind == CertificateKind::Drat)
         extra = fmt::format(" ({} of {} lemmas checked, {:.1f} ms)", r->drat.checked,
                             r->drat.lemmas, r->drat.milliseconds);
-      fmt::print("{}: ok: {} certificate: no solution on the {} board, {}{}\n", name, kind,
-                 printable(r->board), r->problem, extra);
+      fmt::print("{}: ok: {} certificate: no solution on the {}, {}{}\n", name, kind,
+                 printable(r->boardIdentity), r->problem, extra);
       std::fflush(stdout);
     } else {
       fmt::print("{}: invalid: {} certificate: {}\n", name, kind, reason);
@@ -118,6 +120,7 @@ int verifyCertificates(const VerifyJob& job, bool json) {
 }  // namespace
 
 Runner setupVerify(CLI::App& app) {
+  addFollowLinksOption(app);
   struct Opts {
     std::vector<std::string> files;
     std::string junit, pddl;
@@ -131,8 +134,8 @@ Runner setupVerify(CLI::App& app) {
                  "Solution files (*.sol) and certificates (*.cert), and folders searched "
                  "recursively for them");
   app.add_option("--board,-b", o->batch.board,
-                 "Board for every file, overriding its board: header (default: the header, else "
-                 "english)");
+                 "The board every file must be on: a file whose board: header names another is "
+                 "wrong (default: each file's header, else english)");
   app.add_flag("--json", o->json,
                "Print the results as one JSON report (docs/JSON.md)");
   app.add_option("--junit", o->junit, "Also write a JUnit XML report to this file");
@@ -164,6 +167,14 @@ Runner setupVerify(CLI::App& app) {
       ->expected(1, -1);
   return [o] {
     o->batch.maxMemoryBytes = uint64_t(o->maxMemoryGiB * double(uint64_t(1) << 30));
+    // A report asked for and silently not written would pass a CI job that
+    // checks it: said before any work.
+    if (!o->junit.empty() && (!o->certificates.empty() || !o->pddl.empty()))
+      return reportError({"--junit", 0,
+                          !o->pddl.empty()
+                              ? "is not written for --pddl; check the plan without --junit"
+                              : "is not written for --certificate; give the .cert files as files "
+                                "to verify (without --certificate) for a JUnit report"});
     if (!o->certificates.empty()) {
       if (!o->files.empty())
         return reportError({"--certificate", 0, "checks certificates; give solution files apart"});
@@ -179,7 +190,7 @@ Runner setupVerify(CLI::App& app) {
     // job after all the work.
     std::optional<AtomicFile> report;
     if (!o->junit.empty()) {
-      auto f = AtomicFile::create(o->junit);
+      auto f = AtomicFile::create(o->junit, writeOptions());
       if (!f) return reportError(f.error());
       report.emplace(std::move(*f));
     }

@@ -13,6 +13,7 @@
 
 #include "job/job.hpp"
 #include "peg/board.hpp"
+#include "util/atomic_file.hpp"
 #include "util/result.hpp"
 
 namespace pegsat::cli {
@@ -120,6 +121,15 @@ Result<Problem> loadProblem(const ProblemOptions& options);
 
 // Milliseconds of wall time since t0, for the summaries on stderr and --json.
 double msSince(std::chrono::steady_clock::time_point t0);
+
+// --follow-links, the same on every command that writes a file: without it an
+// output path that is, or passes through, a symbolic link is refused
+// (util/atomic_file.hpp). Set once, when the command line is parsed.
+void addFollowLinksOption(CLI::App& app);
+const WriteOptions& writeOptions();
+// An output path for a writer in the job layer: with --follow-links, its
+// links followed here, so that the job writes the file they lead to.
+std::string outputPath(const std::string& path);
 
 // Writes text to a file, or to stdout for "" or "-".
 int writeOutput(const std::string& path, const std::string& text);

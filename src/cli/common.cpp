@@ -11,11 +11,14 @@
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
 #include "util/atomic_file.hpp"
+#include "util/text.hpp"
 
 namespace pegsat::cli {
 
 int reportError(const Error& e) {
-  fmt::print(stderr, "pegsat: {}\n", e.str());
+  // Through the one escaper: a file name or a quoted line from a stranger
+  // cannot send the terminal escape codes or forge a line.
+  fmt::print(stderr, "pegsat: {}\n", printable(e.str(), 4000));
   return kInputError;
 }
 
@@ -107,6 +110,7 @@ Result<Problem> loadProblem(const ProblemOptions& o) {
     if (*pegs == 0) return Error{"--finish", 0, "no hole given"};
     p.finish = *pegs;
   }
+  if (auto e = problemError(p.start, p.finish)) return Error{"--finish", 0, *e};
   return p;
 }
 
@@ -174,13 +178,36 @@ Limits jobLimits(const LimitOptions& limits, int sharers) {
   return l;
 }
 
+namespace {
+
+WriteOptions& followLinksSetting() {
+  static WriteOptions options;
+  return options;
+}
+
+}  // namespace
+
+void addFollowLinksOption(CLI::App& app) {
+  app.add_flag("--follow-links", followLinksSetting().followLinks,
+               "Write output files through symbolic links (refused by default: a link committed "
+               "in a checkout could lead a report onto any file)");
+}
+
+const WriteOptions& writeOptions() { return followLinksSetting(); }
+
+std::string outputPath(const std::string& path) {
+  if (!writeOptions().followLinks || path.empty() || path == "-") return path;
+  const std::string target = resolveOutputLinks(path);
+  return target.empty() ? path : target;
+}
+
 int writeOutput(const std::string& path, const std::string& text) {
   if (path.empty() || path == "-") {
     fmt::print("{}", text);
     return kOk;
   }
   // Whole or not at all: an interrupted run never leaves half a file.
-  if (auto err = writeFileAtomically(path, text)) {
+  if (auto err = writeFileAtomically(path, text, writeOptions())) {
     reportError(*err);
     // The work is not lost with the file: a small answer (a solution, a
     // certificate) follows on stderr.

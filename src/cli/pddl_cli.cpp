@@ -9,6 +9,8 @@
 #include "pddl/pddl_board.hpp"
 #include "pddl/pddl_problem.hpp"
 #include "pddl/pddl_writer.hpp"
+#include "util/input_file.hpp"
+#include "util/text.hpp"
 #include "verifier/plan_check.hpp"
 
 namespace pegsat::cli {
@@ -58,21 +60,31 @@ int writePddlFiles(const std::string& dir, const Problem& p, bool quiet) {
 }
 
 int runVerifyPlan(const std::string& problemFile, const std::string& planFile, bool json) {
-  auto text = readFile(problemFile, kMaxPddlBytes);
+  // The same confined reader as every verified file: regular files only,
+  // opened beneath the folders given, so a FIFO plan cannot hang the run.
+  InputRoots roots;
+  roots.add(problemFile);
+  roots.add(planFile);
+  auto text = readInput(problemFile, roots, kMaxPddlBytes);
   if (!text) return reportError(text.error());
   auto problem = parsePddlProblem(*text, problemFile);
   if (!problem) return reportError(problem.error());
   // A plan of a million actions is far longer than any pegsol plan.
-  auto planText = readFile(planFile, kMaxPlanBytes);
+  auto planText = readInput(planFile, roots, kMaxPlanBytes);
   if (!planText) return reportError(planText.error());
   auto plan = parsePddlPlan(*planText, planFile);
   if (!plan) return reportError(plan.error());
-  const PlanReport r = checkPegsolPlan(*problem, *plan);
+  PlanReport r = checkPegsolPlan(*problem, *plan);
+  // Names and quoted actions through the one escaper: a file name or a
+  // plan's bytes cannot send escape codes or break the JSON.
+  const std::string planName = printable(planFile), problemName = printable(problemFile);
+  r.actionText = printable(r.actionText);
+  r.reason = printable(r.reason);
   if (json) {
     // As every verify report: the status, the files, the tally.
     const char* status = r.ok ? "right" : "wrong";
-    nlohmann::json f = {{"file", planFile},   {"status", status},       {"kind", "plan"},
-                        {"problem", problemFile}, {"ok", r.ok},         {"actions", r.actions},
+    nlohmann::json f = {{"file", planName},   {"status", status},       {"kind", "plan"},
+                        {"problem", problemName}, {"ok", r.ok},         {"actions", r.actions},
                         {"cost", r.cost}};
     if (!r.ok)
       f.update({{"action", r.action},
@@ -84,12 +96,12 @@ int runVerifyPlan(const std::string& problemFile, const std::string& planFile, b
     j["summary"] = {{"checked", 1}, {"right", r.ok ? 1 : 0}, {"wrong", r.ok ? 0 : 1}, {"unreadable", 0}};
     fmt::print("{}\n", j.dump(2));
   } else if (r.ok) {
-    fmt::print("{}: ok: {} actions, cost {} (moves)\n", planFile, r.actions, r.cost);
+    fmt::print("{}: ok: {} actions, cost {} (moves)\n", planName, r.actions, r.cost);
   } else if (r.action > 0) {
-    fmt::print("{}:{}: wrong: action {} {}: {}\n", planFile, r.line, r.action, r.actionText,
+    fmt::print("{}:{}: wrong: action {} {}: {}\n", planName, r.line, r.action, r.actionText,
                r.reason);
   } else {
-    fmt::print("{}: wrong: {} ({}:{})\n", planFile, r.reason, problemFile, r.line);
+    fmt::print("{}: wrong: {} ({}:{})\n", planName, r.reason, problemName, r.line);
   }
   return int(r.ok ? kOk : kWrong);
 }

@@ -14,6 +14,15 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
                                         double dratTimeoutSeconds, const Limits& limits) {
   namespace fs = std::filesystem;
   const Board& board = problem.board;
+  // A certificate is read back and checked once written, and a DRAT one's
+  // CNF and proof go beside it: a device or a FIFO cannot hold one. Said
+  // before the search, as the user's error, not found after it as a bug.
+  std::error_code ec;
+  const auto status = fs::status(path, ec);
+  if (!ec && fs::exists(status) && !fs::is_regular_file(status))
+    return Error{path, 0,
+                 "cannot write a certificate here: it is not a regular file (a certificate is "
+                 "read back to be checked, and names files beside it)"};
   Certification out;
   const auto t0 = std::chrono::steady_clock::now();
   CertificateSearchOptions options;

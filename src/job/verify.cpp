@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <thread>
 
+#include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
 #include "search/min_moves.hpp"
 #include "util/input_file.hpp"
@@ -77,10 +79,18 @@ std::vector<Result<CertificateReport>> runVerifyCertificates(
   const InputRoots roots = verifiedRoots(job.files, job.batch);
   MemoryBudget memory(job.batch.maxMemoryBytes);
   std::vector<Result<CertificateReport>> results;
+  // --board: every certificate must be about this board.
+  std::optional<Result<Board>> expected;
+  if (!job.batch.board.empty()) expected = loadBoard(job.batch.board);
   for (const std::string& file : job.files) {
     const CheckLimits limits{roots, Deadline::in(job.batch.timeoutSeconds),
                              job.batch.maxMemoryBytes ? &memory : nullptr};
-    results.push_back(checkCertificateFile(file, limits));
+    if (expected && !*expected) {
+      results.push_back(Error{"--board", 0, expected->error().str()});
+    } else {
+      results.push_back(
+          checkCertificateFile(file, limits, expected ? &expected->value() : nullptr));
+    }
     if (onResult) onResult(file, results.back());
   }
   return results;

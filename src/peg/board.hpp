@@ -39,6 +39,9 @@ struct Jump {
 struct Board {
   std::string name;    // "english", or the board file's name
   std::string source;  // the board file, for messages and solution headers
+  // A board file's content hash (SHA-256, hex), which names it in verdicts
+  // (peg/board_identity.hpp); empty for a built-in board.
+  std::string fileSha256;
   int width = 0;
   int height = 0;
   int directions = 4;  // 4 orthogonal, 6 triangular, 8 with diagonals

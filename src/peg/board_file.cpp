@@ -5,6 +5,12 @@
 #include <filesystem>
 #include <map>
 
+#include <fmt/format.h>
+
+#include <optional>
+
+#include "peg/board_identity.hpp"
+#include "util/sha256.hpp"
 #include "util/text.hpp"
 
 namespace pegsat {
@@ -17,7 +23,10 @@ struct BuiltinBoard {
 extern const BuiltinBoard kBuiltinBoards[];
 extern const int kBuiltinBoardCount;
 
-Result<Board> parseBoard(std::string_view text, const std::string& file) {
+namespace {
+
+// A board file's text as a board, whatever it calls itself.
+Result<Board> parseBoardText(std::string_view text, const std::string& file, int& nameLine) {
   Board b;
   b.source = file;
   b.name = std::filesystem::path(file).stem().string();
@@ -44,6 +53,7 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
                          "the board name is 1 to 40 printable ASCII characters, not " +
                              quoteInput(h->value)};
           b.name = std::string(h->value);
+          nameLine = line.number;
         } else if (h->key == "directions") {
           auto [p, ec] =
               std::from_chars(h->value.data(), h->value.data() + h->value.size(), b.directions);
@@ -111,6 +121,52 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
   return b;
 }
 
+const BuiltinBoard* builtinNamed(std::string_view name) {
+  for (int i = 0; i < kBuiltinBoardCount; ++i)
+    if (name == kBuiltinBoards[i].name) return &kBuiltinBoards[i];
+  return nullptr;
+}
+
+Result<Board> builtinBoard(const BuiltinBoard& builtin) {
+  int nameLine = 0;
+  auto b = parseBoardText(builtin.text, std::string("data/boards/") + builtin.name + ".txt",
+                          nameLine);
+  if (b) b->source = builtin.name;
+  return b;
+}
+
+// A board file may call itself by a built-in board's name (or a name that
+// looks like one) only if it is that board: otherwise a verdict "on the
+// english board" would be about another puzzle.
+std::optional<Error> checkClaim(const Board& b, const std::string& file, std::string_view claim,
+                                const char* how, int line) {
+  const auto reserved = reservedBoardName(claim);
+  if (!reserved) return std::nullopt;
+  auto builtin = builtinBoard(*builtinNamed(*reserved));
+  if (builtin && sameBoard(*builtin, b)) return std::nullopt;
+  return Error{file, line,
+               fmt::format("may not take the name {} (by {}): that is, or looks like, the "
+                           "built-in board '{}', whose holes differ; rename the board file",
+                           quoteInput(claim), how, *reserved)};
+}
+
+std::optional<Error> checkClaimedName(const Board& b, const std::string& file, int nameLine) {
+  if (nameLine > 0)
+    if (auto e = checkClaim(b, file, b.name, "its name: header", nameLine)) return e;
+  return checkClaim(b, file, std::filesystem::path(file).stem().string(), "its file name", 0);
+}
+
+}  // namespace
+
+Result<Board> parseBoard(std::string_view text, const std::string& file) {
+  int nameLine = 0;
+  auto b = parseBoardText(text, file, nameLine);
+  if (!b) return b;
+  if (auto e = checkClaimedName(*b, file, nameLine)) return *e;
+  b->fileSha256 = sha256Hex(text);
+  return b;
+}
+
 std::vector<std::string> builtinBoardNames() {
   std::vector<std::string> names;
   for (int i = 0; i < kBuiltinBoardCount; ++i) names.push_back(kBuiltinBoards[i].name);
@@ -125,12 +181,7 @@ std::string unknownBoard(const std::string& spec) {
 }
 
 Result<Board> loadBoard(const std::string& spec, const InputRoots& roots) {
-  for (int i = 0; i < kBuiltinBoardCount; ++i)
-    if (spec == kBuiltinBoards[i].name) {
-      auto b = parseBoard(kBuiltinBoards[i].text, "data/boards/" + spec + ".txt");
-      if (b) b->source = spec;
-      return b;
-    }
+  if (const BuiltinBoard* builtin = builtinNamed(spec)) return builtinBoard(*builtin);
   if (roots.allowsMissing(spec)) return Error{"", 0, unknownBoard(spec)};
   auto text = readInput(spec, roots, kMaxBoardFileBytes);
   if (!text) return text.error();

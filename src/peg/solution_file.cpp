@@ -83,6 +83,16 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
   return out;
 }
 
+std::optional<std::string> problemError(Cells start, Cells finish) {
+  if (start == 0) return "the start has no pegs";
+  const int jumps = jumpsBetween(start, finish);
+  if (jumps <= 0)
+    return fmt::format("the finish holds {} pegs and the start {}: every jump removes one peg, so "
+                       "the finish must hold fewer",
+                       popcount(finish), popcount(start));
+  return std::nullopt;
+}
+
 Result<Cells> parseHoleList(const Board& board, std::string_view list, const std::string& file,
                             int line) {
   std::string spaced(list);

@@ -74,6 +74,11 @@ Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fal
 Result<Cells> parseHoleList(const Board& board, std::string_view list, const std::string& file = "",
                             int line = 0);
 
+// Why a start and a finish make no problem to solve, or nothing: every jump
+// removes one peg, so the finish must hold fewer pegs than the start (a
+// problem of no jumps has no solution file to write or verify).
+std::optional<std::string> problemError(Cells start, Cells finish);
+
 // Writes a solution file: headers, then the jumps grouped into moves (a chain
 // of jumps by the same peg is one move), several moves a line. With `moves`,
 // a "moves:" header states the count (its line is ignored).

@@ -98,11 +98,33 @@ void removeStaleTemporaries(const std::string& target) {
   ::closedir(dir);
 }
 
+
+// The first part of `path` (a prefix ending at a '/', or the whole) that is a
+// symbolic link, or empty.
+std::string firstLink(const std::string& path) {
+  for (size_t end = path.find('/', 1);; end = path.find('/', end + 1)) {
+    const std::string prefix = path.substr(0, end);
+    struct stat st;
+    if (!prefix.empty() && ::lstat(prefix.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) return prefix;
+    if (end == std::string::npos) return "";
+  }
+}
+
 }  // namespace
 
-Result<AtomicFile> AtomicFile::create(const std::string& path) {
+Result<AtomicFile> AtomicFile::create(const std::string& path, const WriteOptions& options) {
   if (path == "-") return AtomicFile(path, path, "", STDOUT_FILENO, false);
   if (fs::path(path).filename().empty()) return Error{path, 0, "cannot write: not a file name"};
+  const bool system = path.starts_with("/dev/") || path.starts_with("/proc/");
+  if (!options.followLinks && !system) {
+    const std::string link = firstLink(path);
+    if (!link.empty())
+      return Error{path, 0,
+                   "cannot write the file: " +
+                       (link == path ? std::string("it is a symbolic link")
+                                     : "its path passes through the symbolic link " + link) +
+                       "; pegsat writes through links only with --follow-links"};
+  }
   const std::string target = followLinks(path);
   if (target.empty()) return Error{path, 0, "cannot write the file: too many symbolic links"};
 
@@ -112,15 +134,22 @@ Result<AtomicFile> AtomicFile::create(const std::string& path) {
     if (S_ISDIR(st.st_mode)) return Error{path, 0, "cannot write the file: it is a folder"};
     if (!S_ISREG(st.st_mode)) {
       // A device, a FIFO, a terminal: the bytes go into it, and it stays.
-      const int fd = ::open(target.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
+      // Opened without blocking: a FIFO nobody reads fails (ENXIO) at once
+      // instead of holding the run forever; then writes block as usual.
+      const int fd = ::open(target.c_str(), O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+      if (fd < 0 && errno == ENXIO && S_ISFIFO(st.st_mode))
+        return Error{path, 0, "cannot write the file: it is a FIFO that nothing reads"};
       if (fd < 0) return failure(path, "cannot write the file");
+      ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
       return AtomicFile(path, target, "", fd, true);
     }
     // Root may write anything; a file without write bits is still not meant
     // to be replaced.
     if ((st.st_mode & 0222) == 0 || ::access(target.c_str(), W_OK) != 0)
       return Error{path, 0, "cannot write the file: it is read-only, and pegsat does not replace it"};
-    mode = st.st_mode & 07777;
+    // Permission bits only: a replaced setuid or setgid file does not hand
+    // those bits to what pegsat wrote.
+    mode = st.st_mode & 0777;
   }
 
   removeStaleTemporaries(target);
@@ -134,7 +163,7 @@ Result<AtomicFile> AtomicFile::create(const std::string& path) {
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
     if (fd >= 0) {
       // A replaced file keeps its permissions: the umask does not apply to them.
-      if (mode != 0666) ::fchmod(fd, mode);
+      if (mode != 0666) ::fchmod(fd, mode & 0777);
       return AtomicFile(path, target, temp, fd, true);
     }
     if (errno != EEXIST) return failure(path, "cannot write the file");
@@ -245,12 +274,15 @@ std::optional<Error> AtomicFile::commit() {
   return std::nullopt;
 }
 
-std::optional<Error> writeFileAtomically(const std::string& path, std::string_view text) {
-  auto file = AtomicFile::create(path);
+std::optional<Error> writeFileAtomically(const std::string& path, std::string_view text,
+                                         const WriteOptions& options) {
+  auto file = AtomicFile::create(path, options);
   if (!file) return file.error();
   if (auto err = file->write(text)) return err;
   return file->commit();
 }
+
+std::string resolveOutputLinks(const std::string& path) { return followLinks(path); }
 
 void removeTemporaryFiles() {
   for (auto& slot : liveTemporaries)

@@ -7,10 +7,16 @@
 //
 // What is at the path decides how it is written:
 // - nothing, or a regular file: replaced as above; a replaced file keeps its
-//   permission bits, and a read-only one is refused, not replaced;
-// - a symbolic link: the link stays, and the file it leads to is replaced;
+//   permission bits (but never setuid, setgid or sticky), and a read-only one
+//   is refused, not replaced;
+// - a symbolic link, or a path through one: refused, unless the user asks to
+//   follow links (--follow-links); then the link stays, and the file it leads
+//   to is replaced. A pull request can commit the path a CI job writes its
+//   report to as a link to any file the job may write. Paths under /dev/ and
+//   /proc/ (/dev/stdout) are the system's, not a checkout's: followed;
 // - a device, a FIFO or a terminal (/dev/null, /dev/stdout): written into,
-//   never replaced; "-" is standard output.
+//   never replaced; a FIFO without a reader is refused, not waited on; "-"
+//   is standard output.
 // A temporary file is named ".NAME.pegsat-PID-RANDOM.tmp" beside the target.
 // It is removed on every failure the program handles, and by
 // removeTemporaryFiles() from a signal handler; one left by a killed run is
@@ -25,12 +31,17 @@
 
 namespace pegsat {
 
+struct WriteOptions {
+  // Write through symbolic links (--follow-links): off, a link is refused.
+  bool followLinks = false;
+};
+
 // A file written in pieces, visible under its name only after commit().
 class AtomicFile {
  public:
   // Opens the temporary file beside `path` (or `path` itself when it is no
   // regular file); the error names `path` and gives the system's reason.
-  static Result<AtomicFile> create(const std::string& path);
+  static Result<AtomicFile> create(const std::string& path, const WriteOptions& options = {});
 
   AtomicFile(AtomicFile&& other) noexcept;
   AtomicFile& operator=(AtomicFile&&) = delete;
@@ -61,7 +72,13 @@ class AtomicFile {
 };
 
 // Writes `text` as the whole file `path`, atomically.
-std::optional<Error> writeFileAtomically(const std::string& path, std::string_view text);
+std::optional<Error> writeFileAtomically(const std::string& path, std::string_view text,
+                                         const WriteOptions& options = {});
+
+// `path` with its symbolic links followed to the file they lead to (which
+// need not exist yet); empty after too many links. For a writer that asks
+// to follow links and hands the path on to one that does not.
+std::string resolveOutputLinks(const std::string& path);
 
 // Removes the temporary files of every AtomicFile not yet committed or
 // discarded. Async-signal-safe: for a SIGINT or SIGTERM handler, before the

@@ -12,18 +12,29 @@
 #include <algorithm>
 #include <filesystem>
 
+#include <fmt/format.h>
+
+#include "util/open_beneath.hpp"
+#include "util/text.hpp"
+
 namespace pegsat {
 namespace {
 
 namespace fs = std::filesystem;
 
-// The path with every symbolic link resolved, or empty if it does not exist.
-std::string canonical(const std::string& path) {
-  char* real = ::realpath(path.c_str(), nullptr);
-  if (!real) return "";
-  std::string s(real);
-  std::free(real);
+// The path made absolute, with "." and ".." taken lexically and no trailing
+// '/': the form roots and paths are compared in.
+std::string absoluteNormal(const std::string& path) {
+  std::error_code ec;
+  std::string s = fs::absolute(path, ec).lexically_normal().string();
+  while (s.size() > 1 && s.back() == '/') s.pop_back();
   return s;
+}
+
+// Whether `path` is `root` or lies beneath it.
+bool beneath(const std::string& path, const std::string& root) {
+  return path == root || (path.size() > root.size() && path.compare(0, root.size(), root) == 0 &&
+                          (root == "/" || path[root.size()] == '/'));
 }
 
 const char* kindOf(mode_t mode) {
@@ -39,9 +50,17 @@ Error tooLarge(const std::string& path, uint64_t limit) {
   return Error{path, 0, "the file is larger than " + byteSize(limit) + ", the most read here"};
 }
 
-Error systemError(const std::string& path, const char* what) {
-  return Error{path, 0, std::string(what) + ": " + std::strerror(errno)};
+Error systemError(const std::string& path, const char* what, int error = 0) {
+  if (!error) error = errno;
+  if (error == ENAMETOOLONG)
+    return Error{path, 0,
+                 fmt::format("{}: the path is longer than the system allows ({} bytes, or {} "
+                             "a name)",
+                             what, PATH_MAX, NAME_MAX)};
+  return Error{path, 0, std::string(what) + ": " + std::strerror(error)};
 }
+
+constexpr const char* kOutside = "names a file outside the verified folders";
 
 // O_NONBLOCK: opening a FIFO for reading never waits for a writer, and a
 // terminal or a device is refused below before any read could wait on it.
@@ -55,35 +74,65 @@ int openNonBlocking(const std::string& path) {
 
 }  // namespace
 
-void InputRoots::add(const std::string& path) {
-  confined_ = true;
-  std::error_code ec;
-  given_.push_back(fs::absolute(path, ec).lexically_normal().string());
-  std::string c = canonical(path);
-  if (c.empty()) return;
-  if (!fs::is_directory(c, ec)) c = fs::path(c).parent_path().string();
-  while (c.size() > 1 && c.back() == '/') c.pop_back();
-  roots_.push_back(std::move(c));
+InputRoots::Root::~Root() {
+  if (fd >= 0) ::close(fd);
 }
 
-bool InputRoots::allows(const std::string& path) const {
-  if (!confined_) return true;
-  const std::string c = canonical(path);
-  if (c.empty()) return false;
-  for (const std::string& r : roots_)
-    if (c == r || (c.size() > r.size() && c.compare(0, r.size(), r) == 0 &&
-                   (r == "/" || c[r.size()] == '/')))
-      return true;
-  return false;
+void InputRoots::add(const std::string& path, bool mayBeLink) {
+  confined_ = true;
+  const std::string absolute = absoluteNormal(path);
+  given_.insert(absolute);
+  // A folder is a root; a file's root is the folder that holds it (taken
+  // lexically: a file that links elsewhere does not make its target's
+  // folder a root). A link to a folder is a folder, refused unless allowed.
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0 && ::lstat(path.c_str(), &st) != 0) return;
+  const bool folder = S_ISDIR(st.st_mode);
+  auto root = std::make_shared<Root>();
+  root->path = folder ? absolute : fs::path(absolute).parent_path().string();
+  for (const auto& r : roots_)
+    if (r->path == root->path && (r->fd >= 0 || !mayBeLink)) return;  // already there
+  const int fd = openRoot(root->path, mayBeLink);
+  if (fd >= 0) {
+    root->fd = fd;
+  } else if (fd == -ELOOP) {
+    root->error = fmt::format(
+        "the folder {} is, or passes through, a symbolic link; it is not verified (name it with "
+        "--allow to verify it)",
+        printable(root->path, 300));
+  } else {
+    root->error = systemError(root->path, "cannot open folder", -fd).message;
+  }
+  roots_.push_back(std::move(root));
+}
+
+Result<InputRoots::Location> InputRoots::locate(const std::string& path) const {
+  const std::string absolute = absoluteNormal(path);
+  const Root* best = nullptr;
+  for (const auto& r : roots_)
+    if (beneath(absolute, r->path) && (!best || r->path.size() > best->path.size() ||
+                                       (r->path.size() == best->path.size() && r->fd >= 0)))
+      best = r.get();
+  if (!best) return Error{path, 0, kOutside};
+  if (best->fd < 0) return Error{path, 0, best->error};
+  std::string rest = absolute.substr(std::min(absolute.size(), best->path.size()));
+  while (!rest.empty() && rest[0] == '/') rest.erase(0, 1);
+  return Location{best->fd, rest};
+}
+
+bool InputRoots::given(const std::string& path) const {
+  return given_.count(absoluteNormal(path)) > 0;
 }
 
 bool InputRoots::allowsMissing(const std::string& path) const {
-  std::error_code ec;
-  if (fs::exists(fs::symlink_status(path, ec))) return false;
-  const std::string absolute = fs::absolute(path, ec).lexically_normal().string();
-  if (std::find(given_.begin(), given_.end(), absolute) != given_.end()) return true;
-  const fs::path parent = fs::path(path).parent_path();
-  return allows(parent.empty() ? "." : parent.string());
+  struct stat st;
+  if (::lstat(path.c_str(), &st) == 0) return false;
+  if (given(path)) return true;
+  auto at = locate(path);
+  if (!at) return false;
+  const int fd = openBeneath(at->rootFd, at->relative, O_PATH);
+  if (fd >= 0) ::close(fd);
+  return fd == -ENOENT;
 }
 
 InputFile::~InputFile() {
@@ -114,26 +163,39 @@ Result<bool> InputFile::rewind(const std::string& name) {
 }
 
 Result<InputFile> openInput(const std::string& path, const InputRoots& roots, uint64_t limit) {
-  // Resolved and checked before anything is opened: a file outside the roots
-  // is never touched, so not even its existence shows.
-  std::string target = path;
+  int fd;
+  // Said for what it is, not as "outside" or "missing".
+  if (path.size() >= PATH_MAX || (roots.confined() && absoluteNormal(path).size() >= PATH_MAX))
+    return systemError(path, "cannot open file", ENAMETOOLONG);
   if (roots.confined()) {
     if (roots.allowsMissing(path))
       return Error{path, 0, "cannot open file: No such file or directory"};
-    if (!roots.allows(path)) return Error{path, 0, "names a file outside the verified folders"};
-    // Open the resolved path that was checked, not the links that led to it.
-    // (A tree changed between the check and the open could still redirect
-    // it; the files of a pull request do not change while they are checked.)
-    target = canonical(path);
+    // Opened beneath the root's descriptor in one call: nothing outside the
+    // roots is touched, so not even its existence shows.
+    auto at = roots.locate(path);
+    if (!at) return at.error();
+    fd = openBeneath(at->rootFd, at->relative, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    if (fd == -EXDEV) return Error{path, 0, kOutside};
+    if (fd == -ELOOP)
+      return Error{path, 0,
+                   "is, or passes through, a symbolic link that is not followed in a verified "
+                   "folder"};
+    if (fd < 0) return systemError(path, "cannot open file", -fd);
+  } else {
+    fd = openNonBlocking(path);
+    if (fd < 0) return systemError(path, "cannot open file");
   }
-  const int fd = openNonBlocking(target);
-  if (fd < 0) return systemError(path, "cannot open file");
   InputFile file;
   file.fd = fd;
   struct stat st;
   if (::fstat(fd, &st) != 0) return systemError(path, "cannot open file");
   if (!S_ISREG(st.st_mode))
     return Error{path, 0, std::string("is ") + kindOf(st.st_mode) + ", not a regular file"};
+  if (roots.confined() && st.st_nlink > 1 && !roots.given(path))
+    return Error{path, 0,
+                 fmt::format("has {} hard links: a file that may also be elsewhere is not read "
+                             "in a verified folder",
+                             st.st_nlink)};
   if (uint64_t(st.st_size) > limit) return tooLarge(path, limit);
   file.size = uint64_t(st.st_size);
   return file;

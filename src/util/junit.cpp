@@ -51,6 +51,16 @@ std::string formatJUnit(const JUnitSuite& suite) {
     xml.PushAttribute("name", text(c.name).c_str());
     xml.PushAttribute("classname", text(c.classname).c_str());
     xml.PushAttribute("time", fmt::format("{:.6f}", c.seconds).c_str());
+    if (!c.properties.empty()) {
+      xml.OpenElement("properties");
+      for (const auto& [name, value] : c.properties) {
+        xml.OpenElement("property");
+        xml.PushAttribute("name", text(name).c_str());
+        xml.PushAttribute("value", text(value).c_str());
+        xml.CloseElement();
+      }
+      xml.CloseElement();
+    }
     if (c.outcome != JUnitCase::Outcome::kPassed) {
       const bool failure = c.outcome == JUnitCase::Outcome::kFailure;
       xml.OpenElement(failure ? "failure" : "error");

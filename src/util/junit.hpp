@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pegsat {
@@ -17,6 +18,9 @@ struct JUnitCase {
   Outcome outcome = Outcome::kPassed;
   std::string message;  // one line, for a failure or an error
   std::string detail;   // the element's text: more about a failure or an error
+  // Name and value pairs a dashboard shows beside the case: what was checked
+  // (the board, its file and content hash), the same facts the JSON gives.
+  std::vector<std::pair<std::string, std::string>> properties;
   double seconds = 0;
 };
 

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <cstdint>
 
+#include <fmt/format.h>
+
 namespace pegsat {
 
 std::vector<Line> splitLines(std::string_view text) {
@@ -71,6 +73,44 @@ std::string quoteInput(std::string_view s, size_t limit) {
 
 namespace {
 
+// Whether a code point may appear in a report as it is. Not: surrogates
+// (never valid in UTF-8), noncharacters (U+FDD0..U+FDEF and the last two of
+// every plane; U+FFFE and U+FFFF are forbidden by XML 1.0, so they would
+// break a JUnit report), the bidirectional controls (U+061C, U+200E/F,
+// U+202A..U+202E, U+2066..U+2069: they reorder what a log viewer shows, so a
+// name could make a wrong line read as a right one), the line and paragraph
+// separators U+2028/U+2029 (some viewers break lines there, forging a line)
+// and the invisible U+200B and U+FEFF. Each is written as \u{XXXX} instead.
+bool shownAsIs(uint32_t cp) {
+  if (cp >= 0xD800 && cp <= 0xDFFF) return false;
+  if (cp >= 0xFDD0 && cp <= 0xFDEF) return false;
+  if ((cp & 0xFFFE) == 0xFFFE) return false;
+  if (cp == 0x061C || cp == 0x200B || cp == 0x200E || cp == 0x200F || cp == 0xFEFF) return false;
+  if (cp >= 0x202A && cp <= 0x202E) return false;
+  if (cp >= 0x2066 && cp <= 0x2069) return false;
+  if (cp == 0x2028 || cp == 0x2029) return false;
+  return true;
+}
+
+// The code point of a well-formed UTF-8 sequence of `n` bytes at the start
+// of `s` that is not shown as it is (shownAsIs), or 0.
+uint32_t hiddenCodePoint(std::string_view s) {
+  const auto byte = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
+  const unsigned char c = byte(0);
+  const size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+  if (n == 0 || s.size() < n) return 0;
+  for (size_t i = 1; i < n; ++i)
+    if ((byte(i) & 0xC0) != 0x80) return 0;
+  uint32_t cp = c & (0x7F >> n);
+  for (size_t i = 1; i < n; ++i) cp = cp << 6 | (byte(i) & 0x3F);
+  const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+  // Surrogates are ill-formed UTF-8: their bytes are shown one by one.
+  if (cp < least[n] || cp > 0x10FFFF || cp < 0xA0 || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return shownAsIs(cp) ? 0 : cp;
+}
+
+size_t utf8Length(unsigned char c) { return c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2; }
+
 // The length of the valid UTF-8 sequence at the start of `s` that is not a
 // control character (C1 controls are U+0080..U+009F), or 0.
 size_t printableUtf8(std::string_view s) {
@@ -83,7 +123,7 @@ size_t printableUtf8(std::string_view s) {
   uint32_t cp = c & (0x7F >> n);
   for (size_t i = 1; i < n; ++i) cp = cp << 6 | (byte(i) & 0x3F);
   const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp < 0xA0) return 0;
+  if (cp < least[n] || cp > 0x10FFFF || cp < 0xA0 || !shownAsIs(cp)) return 0;
   return n;
 }
 
@@ -99,6 +139,9 @@ std::string printable(std::string_view s, size_t limit) {
       out += char(c), ++i;
     } else if (size_t n = c >= 0x80 ? printableUtf8(s.substr(i)) : 0) {
       out.append(s.substr(i, n)), i += n;
+    } else if (uint32_t cp = c >= 0x80 ? hiddenCodePoint(s.substr(i)) : 0) {
+      out += fmt::format("\\u{{{:04X}}}", cp);
+      i += utf8Length(c);
     } else {
       if (c == '\n') out += "\\n";
       else if (c == '\t') out += "\\t";

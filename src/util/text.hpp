@@ -37,7 +37,10 @@ std::string quoteInput(std::string_view s, size_t limit = 40);
 // Any text from outside (a file name, a message that quotes a file) as a
 // report may show it: valid UTF-8 is kept, control characters become \n, \t
 // or \xNN and invalid bytes \xNN, so that a name cannot forge a line, send a
-// terminal escape codes or break JSON and XML; cut after `limit` bytes ("...").
+// terminal escape codes or break JSON and XML; code points that are valid
+// but hide or reorder text (noncharacters, bidirectional controls, line
+// separators, zero-width ones) become \u{XXXX}; cut after `limit` bytes
+// ("..."). This is the one escaper: every report goes through it.
 std::string printable(std::string_view s, size_t limit = 1000);
 
 // A "key: value" line whose key is a single word of letters, digits, '-' or '_'.
