@@ -15,9 +15,11 @@ PEGSAT_SITE=$site node --no-experimental-fetch --test web/test/module.test.mjs
 port=${PEGSAT_PORT:-8765}
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" >/dev/null 2>&1 &
 server=$!
-trap 'kill $server' EXIT
+trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 50); do
   python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null && break
   sleep 0.1
 done
+# Another server on the port would be tested instead of this site.
+kill -0 $server 2>/dev/null || { echo "web-test: port $port is taken (set PEGSAT_PORT)" >&2; exit 1; }
 PEGSAT_URL=http://127.0.0.1:$port/ node --test web/test/page.test.mjs
