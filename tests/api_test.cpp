@@ -73,6 +73,9 @@ TEST(Api, EnglishCentralGameFewestMovesAre18) {
   pg::Answer a = pg::minMoves(problem(builtin("english")));
   ASSERT_EQ(a.status, pg::Status::Solved) << a.reason;
   EXPECT_EQ(a.moves, 18);
+  EXPECT_EQ(a.lowerBound, 18);
+  EXPECT_EQ(a.upperBound, 18);
+  EXPECT_EQ(pg::solve(problem(builtin("english"))).lowerBound, -1);
   EXPECT_NE(a.solution.find("moves: 18 (minimum)"), std::string::npos) << a.solution;
   auto v = pg::verify(a.solution);
   ASSERT_TRUE(v.ok()) << v.error().str();
@@ -154,6 +157,13 @@ TEST(Api, TimeLimitGivesUnknown) {
   pg::Answer a = pg::minMoves(problem(builtin("english")), quick);
   EXPECT_EQ(a.status, pg::Status::Unknown);
   EXPECT_EQ(a.reason, "time limit");
+  // What is proved so far stays: no solution has fewer than lowerBound
+  // moves (18, Bell), and one found has upperBound.
+  EXPECT_GE(a.lowerBound, 0);
+  EXPECT_LE(a.lowerBound, 18);
+  if (a.upperBound >= 0) {
+    EXPECT_GE(a.upperBound, 18);
+  }
 }
 
 TEST(Api, MalformedBoardTextNamesItsLine) {
@@ -267,6 +277,19 @@ TEST(Api, CertificateOfTheImpossibleIsWrittenAndChecked) {
   ASSERT_TRUE(v.ok()) << v.error().str();
   EXPECT_TRUE(v->ok);
   EXPECT_EQ(v->board, "english");
+  // Under limits and roots, and stopped by a flag that is already set.
+  pg::VerifyOptions o;
+  o.roots = {testing::TempDir()};
+  o.timeoutSeconds = 10;
+  o.maxMemoryBytes = uint64_t(1) << 30;
+  auto limited = pg::verifyCertificate(path, o);
+  ASSERT_TRUE(limited.ok()) << limited.error().str();
+  EXPECT_TRUE(limited->ok);
+  std::atomic<bool> stop{true};
+  o.stop = &stop;
+  auto sv = pg::verify("d2-d4\n", "", o);
+  ASSERT_FALSE(sv.ok());
+  EXPECT_EQ(sv.error().message, "interrupted");
 }
 
 }  // namespace

@@ -43,14 +43,18 @@ def solve(problem: Problem, method: str = "native", min_moves: bool = False,
     Ctrl-C stops it (KeyboardInterrupt).
     """
     check_type(problem, Problem, "problem")
-    check_type(method, str, "method")
-    if method not in ("native", "sat"):
+    if method != "native" and method != "sat":
+        check_type(method, str, "method")
         raise ValueError(f"method must be 'native' or 'sat', not {method!r}")
     check_type(min_moves, bool, "min_moves")
     t0 = time.perf_counter()
-    d = _pegsat.solve(problem._core, method, min_moves, _args.seconds(timeout),
-                      _args.memory_bytes(max_memory), _args.threads(threads),
-                      _args.progress(progress))
+    # The defaults skip the checks: a loop of small solves pays for little
+    # besides the solve (docs/PYTHON.md, Speed).
+    d = _pegsat.solve(problem._core, method, min_moves,
+                      0.0 if timeout is None else _args.seconds(timeout),
+                      0 if max_memory is None else _args.memory_bytes(max_memory),
+                      0 if threads == 0 and type(threads) is int else _args.threads(threads),
+                      None if progress is None else _args.progress(progress))
     ms = (time.perf_counter() - t0) * 1e3
     return SolveResult(Status(d["status"]), problem, _solution(problem.board, d), d["reason"],
                        method, min_moves, _bound(d["lower_bound"]) if min_moves else None,

@@ -25,11 +25,13 @@ class Problem:
 
     def __init__(self, board: Union[Board, str, "os.PathLike[str]"] = "english",
                  start: Holes = None, finish: Holes = None):
-        if isinstance(board, (str, os.PathLike)):
-            board = Board(board)
-        check_type(board, Board, "board")
-        core = _pegsat.make_problem(board._core, hole_list(start, "start"),
-                                    hole_list(finish, "finish"))
+        if type(board) is not Board:  # the common case first: no ABC check
+            if isinstance(board, (str, os.PathLike)):
+                board = Board(board)
+            check_type(board, Board, "board")
+        core = _pegsat.make_problem(board._core,
+                                    start if type(start) is str else hole_list(start, "start"),
+                                    finish if type(finish) is str else hole_list(finish, "finish"))
         set_ = object.__setattr__
         set_(self, "_board", board)
         set_(self, "_core", core)
