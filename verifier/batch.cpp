@@ -61,7 +61,7 @@ std::string knownExtensions() {
   return s;
 }
 
-void expand(const std::string& path, std::vector<Entry>& out) {
+void expand(const std::string& path, std::vector<Entry>& out, const Budget& budget) {
   std::error_code ec;
   if (!fs::is_directory(fs::symlink_status(path, ec)) && !fs::is_directory(path, ec)) {
     const FileKind* kind = kindOf(path);
@@ -74,7 +74,18 @@ void expand(const std::string& path, std::vector<Entry>& out) {
   // scan never leaves its root.
   std::vector<Entry> found;
   fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
+  // The scan polls the run's budget: a chain of thousands of nested folders
+  // is stopped as a long check is.
+  BudgetPoll poll(budget, 64);
   for (; !ec && it != end; it.increment(ec)) {
+    if (const Stop s = poll.poll(); s != Stop::None) {
+      out.push_back({path, &kKinds[0],
+                     unreadable(path, "folder",
+                                Error{path, 0,
+                                      fmt::format("the folder scan stopped at the {} (--timeout)",
+                                                  stopWord(s))})});
+      return;
+    }
     std::error_code fileEc;
     if (it->symlink_status(fileEc).type() == fs::file_type::directory) continue;
     if (const FileKind* kind = kindOf(it->path()))
@@ -231,7 +242,7 @@ std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
                                     const BatchOptions& options,
                                     const std::function<void(const FileResult&)>& onResult) {
   std::vector<Entry> entries;
-  for (const std::string& p : paths) expand(p, entries);
+  for (const std::string& p : paths) expand(p, entries, options.budget);
   const InputRoots roots = verifiedRoots(paths, options);
   MemoryBudget memory(options.maxMemoryBytes);
 
@@ -246,10 +257,20 @@ std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
   size_t reported = 0;
   auto work = [&] {
     for (size_t i; (i = next++) < entries.size();) {
-      CheckLimits limits{roots, Deadline::in(options.timeoutSeconds),
-                         options.maxMemoryBytes ? &memory : nullptr};
+      CheckLimits limits{
+          roots, options.fileTime ? options.budget.narrower(*options.fileTime) : options.budget,
+          options.maxMemoryBytes ? &memory : nullptr};
       const auto t0 = std::chrono::steady_clock::now();
-      FileResult r = check(entries[i], options, limits);
+      // A file not started when the run's budget is spent is not checked:
+      // unreadable, so the run cannot pass.
+      const Stop late = options.budget.poll();
+      FileResult r =
+          late == Stop::None
+              ? check(entries[i], options, limits)
+              : unreadable(entries[i].path, entries[i].kind->name,
+                           Error{entries[i].path, 0,
+                                 fmt::format("not checked: the run stopped at the {} (--timeout)",
+                                             stopWord(late))});
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       makePrintable(r);
       std::lock_guard lock(mutex);
