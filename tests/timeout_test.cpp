@@ -67,7 +67,7 @@ std::string bigBoard(const TempDir& dir) {
 
 TEST(Timeouts, FewestMovesOnABigBoardStopAtTheTimeout) {
   TempDir dir;
-  expectStopped(timed("solve --min-moves -q --max-memory 3 --board " + bigBoard(dir)), 0,
+  expectStopped(timed("solve --min-moves --max-memory 3 --board " + bigBoard(dir)), 0,
                 "stopped at the time limit");
 }
 
@@ -105,9 +105,8 @@ TEST(Timeouts, WieglebCountStopsAtTheTimeout) {
 }
 
 TEST(Timeouts, FrenchFewestMovesStopAtTheTimeout) {
-  expectStopped(
-      timed("solve --min-moves -q --max-memory 3 --board french --start c1 --finish e7"), 0,
-      "stopped at the time limit");
+  expectStopped(timed("solve --min-moves --max-memory 3 --board french --start c1 --finish e7"), 0,
+                "stopped at the time limit");
 }
 
 // A DRAT certificate of a triangle problem, its proof rewritten so that one
