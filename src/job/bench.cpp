@@ -64,10 +64,8 @@ Result<BenchReport> runBench(const Problem& problem, const BenchJob& job) {
   // Once the job's limit has passed, a problem answered is kept and one cut
   // short is left out (its time says nothing).
   auto cutShort = [&](const SolveResult& s) {
-    if (r.stop == Stop::None && s.status == Outcome::Unknown &&
-        (s.stop == Stop::Interrupted ||
-         (s.stop == Stop::TimeLimit && job.limits.budget.poll() != Stop::None)))
-      r.stop = s.stop;
+    // The job's budget, polled between problems.
+    if (r.stop == Stop::None) r.stop = job.limits.budget.poll();
     return r.stop != Stop::None && s.status == Outcome::Unknown;
   };
   auto run = [&](const Problem& p, std::string name) {
