@@ -60,8 +60,7 @@ Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells 
   plain.steps = -1;
   auto e = encodePegSolitaire(board, start, finish, plain);
   if (!e) return e.error();
-  DratRun run =
-      refuteWithCadical(e->cnf, options.dratTimeoutSeconds, options.stop, options.progress);
+  DratRun run = refuteWithCadical(e->cnf, options.budget, options.progress);
   if (run.outcome == Outcome::Solved) return done(Outcome::Solved);
   if (run.outcome == Outcome::Unknown) return done(Outcome::Unknown);
   c.kind = CertificateKind::Drat;

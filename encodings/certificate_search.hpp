@@ -11,16 +11,16 @@
 
 #include "peg/board.hpp"
 #include "peg/certificate_file.hpp"
+#include "util/budget.hpp"
 #include "util/outcome.hpp"
 #include "util/result.hpp"
 
 namespace pegsat {
 
 struct CertificateSearchOptions {
-  double dratTimeoutSeconds = 60;  // for CaDiCaL; 0 for no limit
-  bool drat = true;                // false: parity and pagoda only
-  // Set by another thread to stop CaDiCaL as its time limit does.
-  const std::atomic<bool>* stop = nullptr;
+  // CaDiCaL's time and stop flag (none by default).
+  Budget budget;
+  bool drat = true;                                  // false: parity and pagoda only
   std::function<void(const std::string&)> progress;  // once a second from CaDiCaL
 };
 

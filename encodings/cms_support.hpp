@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "util/budget.hpp"
 #include "util/result.hpp"
 
 namespace pegsat {
@@ -41,12 +42,11 @@ class Race {
   // race is at ("SAT: at most 14 moves?, 1 solver running, 12 s"), so that a
   // long SAT call is never silent: the solvers themselves cannot report
   // without slowing down.
-  explicit Race(double seconds, const std::atomic<bool>* stop = nullptr, Progress progress = {})
-      : start_(Clock::now()) {
-    watchdog_ = std::thread([this, seconds, stop, progress = std::move(progress)] {
+  explicit Race(const Budget& budget, Progress progress = {}) : start_(Clock::now()) {
+    watchdog_ = std::thread([this, budget, progress = std::move(progress)] {
       std::unique_lock lock(mu_);
-      const auto deadline = start_ + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(seconds));
+      const std::optional<Clock::time_point> deadline = budget.deadline();
+      const std::atomic<bool>* stop = budget.stopFlag();
       auto nextTick = start_ + std::chrono::seconds(1);
       while (!done_) {
         if (over_) {
@@ -57,7 +57,7 @@ class Race {
         // Wake for the deadline, the stop flag, the next progress line.
         std::optional<Clock::time_point> wake;
         auto sooner = [&wake](Clock::time_point t) { wake = wake ? std::min(*wake, t) : t; };
-        if (seconds > 0) sooner(deadline);
+        if (deadline) sooner(*deadline);
         if (stop) sooner(Clock::now() + std::chrono::milliseconds(50));
         if (progress) sooner(nextTick);
         const auto pred = [this] { return done_ || over_; };
@@ -67,8 +67,9 @@ class Race {
         }
         if (cv_.wait_until(lock, *wake, pred)) continue;
         const auto now = Clock::now();
-        if ((stop && stop->load()) || (seconds > 0 && now >= deadline)) {
+        if (const Stop s = budget.poll(); s != Stop::None) {
           over_ = timedOut_ = true;
+          why_ = s;
         } else if (progress && now >= nextTick) {
           nextTick = now + std::chrono::seconds(1);
           const std::string line = fmt::format(
@@ -122,12 +123,18 @@ class Race {
     std::lock_guard lock(mu_);
     return timedOut_;
   }
+  // The limit that ended the race (time or the stop flag), or None.
+  Stop why() {
+    std::lock_guard lock(mu_);
+    return why_;
+  }
 
  private:
   std::mutex mu_;
   std::condition_variable cv_;
   std::vector<CMSat::SATSolver*> running_;
   bool over_ = false, done_ = false, timedOut_ = false;
+  Stop why_ = Stop::None;
   const Clock::time_point start_;
   std::string note_;
   std::thread watchdog_;

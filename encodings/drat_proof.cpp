@@ -16,13 +16,10 @@ using Clock = std::chrono::steady_clock;
 // the stop flag; and it is the place for a progress line once a second.
 class Deadline : public CaDiCaL::Terminator {
  public:
-  Deadline(double seconds, const std::atomic<bool>* stop, const DratProgress& progress)
+  Deadline(const Budget& budget, const DratProgress& progress)
       : start_(Clock::now()),
-        end_(seconds > 0 ? start_ + std::chrono::duration_cast<Clock::duration>(
-                                        std::chrono::duration<double>(seconds))
-                         : Clock::time_point::max()),
         next_(start_ + std::chrono::seconds(1)),
-        stop_(stop),
+        budget_(budget),
         progress_(progress) {}
   bool terminate() override {
     const auto now = Clock::now();
@@ -31,20 +28,19 @@ class Deadline : public CaDiCaL::Terminator {
       progress_(fmt::format("certifying: CaDiCaL's DRAT proof, {:.0f} s",
                             std::chrono::duration<double>(now - start_).count()));
     }
-    return (stop_ && stop_->load()) || now >= end_;
+    return budget_.poll() != Stop::None;
   }
 
  private:
-  const Clock::time_point start_, end_;
+  const Clock::time_point start_;
   Clock::time_point next_;
-  const std::atomic<bool>* stop_;
+  const Budget& budget_;
   const DratProgress& progress_;
 };
 
 }  // namespace
 
-DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds, const std::atomic<bool>* stop,
-                          const DratProgress& progress) {
+DratRun refuteWithCadical(const Cnf& cnf, const Budget& budget, const DratProgress& progress) {
   const auto t0 = Clock::now();
   DratRun run;
   // The proof goes to memory: the caller writes the certificate's files
@@ -67,7 +63,7 @@ DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds, const std::atom
       for (Lit l : c) solver.add(l);
       solver.add(0);
     }
-    Deadline deadline(timeoutSeconds, stop, progress);
+    Deadline deadline(budget, progress);
     solver.connect_terminator(&deadline);
     const int answer = solver.solve();
     solver.disconnect_terminator();

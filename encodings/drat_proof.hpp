@@ -8,6 +8,7 @@
 #include <string>
 
 #include "encodings/peg_encoding.hpp"
+#include "util/budget.hpp"
 #include "util/outcome.hpp"
 
 namespace pegsat {
@@ -22,11 +23,10 @@ struct DratRun {
 
 using DratProgress = std::function<void(const std::string&)>;
 
-// Solves `cnf` with CaDiCaL, tracing a DRAT proof; Unknown if it takes more
-// than `timeoutSeconds` (0: no limit) or `stop` is set. `progress` hears
-// from it once a second.
-DratRun refuteWithCadical(const Cnf& cnf, double timeoutSeconds,
-                          const std::atomic<bool>* stop = nullptr,
+// Solves `cnf` with CaDiCaL, tracing a DRAT proof; Unknown if `budget`
+// stops it (CaDiCaL's terminator polls it between conflicts). `progress`
+// hears from it once a second.
+DratRun refuteWithCadical(const Cnf& cnf, const Budget& budget = {},
                           const DratProgress& progress = {});
 
 }  // namespace pegsat

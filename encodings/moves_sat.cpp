@@ -75,10 +75,6 @@ class DeadlineTerminator : public CaDiCaL::Terminator {
   DeadlineTerminator(const SatOptions& options, const ConflictCounter& conflicts,
                      const SatMovesResult& r)
       : start_(Clock::now()),
-        deadline_(options.timeoutSeconds > 0
-                      ? start_ + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::duration<double>(options.timeoutSeconds))
-                      : Clock::time_point::max()),
         nextLine_(start_ + std::chrono::seconds(1)),
         options_(options),
         conflicts_(conflicts),
@@ -91,11 +87,14 @@ class DeadlineTerminator : public CaDiCaL::Terminator {
                                     r_.lowerBound, conflicts_.count,
                                     std::chrono::duration<double>(now - start_).count()));
     }
-    return (options_.stop && options_.stop->load()) || now >= deadline_;
+    if (why_ == Stop::None) why_ = options_.budget.poll();
+    return why_ != Stop::None;
   }
+  Stop why() const { return why_; }
 
  private:
-  const Clock::time_point start_, deadline_;
+  Stop why_ = Stop::None;
+  const Clock::time_point start_;
   Clock::time_point nextLine_;
   const SatOptions& options_;
   const ConflictCounter& conflicts_;
@@ -142,6 +141,7 @@ void solveWithCadical(const Board& board, Cells start, Cells finish, const Moves
             r);
   solver.disconnect_terminator();
   solver.disconnect_learner();
+  if (r.status == Outcome::Unknown) r.stop = stop.why();
 }
 
 Result<bool> solveWithCryptoMiniSat(const Board& board, Cells start, Cells finish,
@@ -159,7 +159,7 @@ Result<bool> solveWithCryptoMiniSat(const Board& board, Cells start, Cells finis
     for (Lit x : cl) c.push_back(cmsLit(x));
     solver.add_clause(c);
   }
-  Race race(options.timeoutSeconds, options.stop, options.progress);
+  Race race(options.budget, options.progress);
   const int vars = e.plain.cnf.vars;
   runBounds(board, start, finish, e,
             [&](Lit atMost) {
@@ -186,6 +186,7 @@ Result<bool> solveWithCryptoMiniSat(const Board& board, Cells start, Cells finis
               return call;
             },
             r);
+  if (r.status == Outcome::Unknown) r.stop = race.why();
   return true;
 }
 

@@ -28,6 +28,7 @@ struct SatMovesResult {
   // Solved: `jumps` has the fewest moves. NoSolution: no solution at all.
   // Unknown: stopped by the timeout, with the bounds proved so far.
   Outcome status = Outcome::Unknown;
+  Stop stop = Stop::None;   // when Unknown: the limit that stopped it
   std::vector<Jump> jumps;  // not yet verified
   int lowerBound = 0;       // no solution has fewer moves
   int upperBound = -1;      // moves of the solution found; -1 if none

@@ -122,7 +122,7 @@ class Portfolio {
         classRefuted_(!PositionClasses(board).sameClass(start, finish)),
         plan_(horizons(board, start, finish, options.encoding, classRefuted_)),
         workers_(plan_.size() > 1 ? std::max(options.threads, 1u) : 1),
-        race_(options.timeoutSeconds, options.stop, options.progress) {}
+        race_(options.budget, options.progress) {}
 
   Result<SatSolveResult> run() {
     const auto t0 = Clock::now();
@@ -133,6 +133,7 @@ class Portfolio {
     if (error_) return *error_;
     r_.stats.solveMs = msSince(t0) - r_.stats.encodeMs;
     r_.stats.conflicts = conflicts_;
+    if (r_.status == Outcome::Unknown) r_.stop = race_.why();
     return r_;
   }
 
@@ -286,7 +287,7 @@ Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
   auto t0 = Clock::now();
   // A race of one solver: its watchdog interrupts it at the timeout, and
   // keeps interrupting until it returns, so no interrupt is lost.
-  Race race(options.sat.timeoutSeconds, options.sat.stop, options.sat.progress);
+  Race race(options.sat.budget, options.sat.progress);
   race.enter(&solver);
   std::vector<CMSat::Lit> block;
   while (!options.maxSolutions || r.solutions < options.maxSolutions) {
@@ -310,6 +311,7 @@ Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
     solver.add_clause(block);
   }
   race.leave(&solver);
+  if (!r.complete) r.stop = race.why();
   r.stats.solveMs = msSince(t0);
   r.stats.conflicts = solver.get_sum_conflicts();
   return r;

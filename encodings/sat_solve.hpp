@@ -11,6 +11,7 @@
 
 #include "encodings/peg_encoding.hpp"
 #include "peg/board.hpp"
+#include "util/budget.hpp"
 #include "util/outcome.hpp"
 
 namespace pegsat {
@@ -18,9 +19,9 @@ namespace pegsat {
 struct SatOptions {
   EncodingOptions encoding;
   unsigned threads = 1;
-  double timeoutSeconds = 0;  // wall clock for the whole call; 0 for none
-  // Set by another thread to stop the call as the timeout does; null for none.
-  const std::atomic<bool>* stop = nullptr;
+  // The call's deadline and stop flag (its bytes are not used): the
+  // watchdog interrupts the solvers at either, and the result says which.
+  Budget budget;
   uint32_t solverSeed = 0;    // CryptoMiniSat's random seed
   uint64_t shuffleSeed = 0;   // nonzero: solve a shuffled copy (benchmarks)
   // CryptoMiniSat settings, comma separated (see configureSolver). Stable
@@ -47,6 +48,7 @@ struct SatStats {
 // first (util/outcome.hpp).
 struct SatSolveResult {
   Outcome status = Outcome::Unknown;
+  Stop stop = Stop::None;   // when Unknown: the limit that stopped it
   std::vector<Jump> jumps;  // when Solved: the decoded jumps, not yet verified
   SatStats stats;
 };
@@ -70,7 +72,8 @@ struct SatCountOptions {
 
 struct SatCountResult {
   uint64_t solutions = 0;  // jump sequences found
-  bool complete = false;   // false if stopped by the timeout or maxSolutions
+  bool complete = false;   // false if stopped by the budget or maxSolutions
+  Stop stop = Stop::None;  // the limit of the budget that stopped it, if one did
   SatStats stats;
 };
 

@@ -58,7 +58,7 @@ TEST(BenchJob, StopsAtTheWholeJobsLimits) {
                   bitAt<Cells>(*english.parseHole("d4"))};
   BenchJob job;
   job.allPairs = true;
-  job.limits.timeoutSeconds = 1e-6;
+  job.limits.budget = Budget::fromLimits(1e-6, nullptr, 0);
   auto r = runBench(p, job);
   ASSERT_TRUE(r) << r.error().str();
   EXPECT_EQ(r->outcome, Outcome::Unknown);
@@ -67,8 +67,7 @@ TEST(BenchJob, StopsAtTheWholeJobsLimits) {
 
   std::atomic<bool> flag{true};
   BenchJob runs;
-  runs.limits.stop = &flag;
-  runs.limits.timeoutSeconds = 60;
+  runs.limits.budget = Budget::fromLimits(60, &flag, 0);
   auto s = runBench(p, runs);
   ASSERT_TRUE(s) << s.error().str();
   EXPECT_EQ(s->stop, Stop::Interrupted);

@@ -127,8 +127,7 @@ TEST(BigBoards, CpuTimeLimitStopsAHardPairAfterItsCpuTime) {
   const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("f2"));
   const Cells finish = bitAt<Cells>(*b.parseHole("d8"));
   SolveOptions opt;
-  opt.maxSeconds = 0.2;
-  opt.cpuClock = true;
+  opt.cpuTime = std::chrono::milliseconds(200);
   auto cpu = [] {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);

@@ -421,7 +421,7 @@ TEST(DratChecker, AgreesWithCadicalOnRandomFormulas) {
       cnf.add(c);
     }
     const ClauseList formula = clauses(dimacsBody(cnf));
-    DratRun run = refuteWithCadical(cnf, 0);
+    DratRun run = refuteWithCadical(cnf);
     ASSERT_NE(run.outcome, Outcome::Unknown);
     if (run.outcome == Outcome::NoSolution) {
       ++unsat;

@@ -107,12 +107,12 @@ TEST(CountJob, TablesStopAtTheirLimits) {
   const Board english = board("english");
   const Problem p{english, english.holes & ~hole(english, "d4"), hole(english, "d4")};
   Limits time;
-  time.timeoutSeconds = 1e-9;
+  time.budget = Budget::fromLimits(1e-9, nullptr, 0);
   std::atomic<bool> flag{true};
   Limits stopped;
-  stopped.stop = &flag;
+  stopped.budget = Budget::fromLimits(0, &flag, 0);
   Limits memory;
-  memory.maxMemoryBytes = 1;
+  memory.budget = Budget::fromLimits(0, nullptr, 1);
   const std::vector<std::pair<Limits, Stop>> cases = {
       {time, Stop::TimeLimit}, {stopped, Stop::Interrupted}, {memory, Stop::MemoryLimit}};
   for (const auto& [limits, stop] : cases) {

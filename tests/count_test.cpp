@@ -455,7 +455,7 @@ TEST(Count, LayersOfAProblemThatASymmetryMapsOntoItsDual) {
 TEST(Count, MemoryLimitStopsCleanly) {
   Board b = board("english");
   CountOptions o;
-  o.maxMemoryBytes = 1 << 20;
+  o.budget = Budget().withBytes(1 << 20);
   EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, Stop::MemoryLimit);
   o.method = kMemo;
   EXPECT_EQ(countSolutions(b, b.initial, b.initialVacancies(), o).status, Stop::MemoryLimit);

@@ -198,7 +198,7 @@ TEST(HostileFiles, AFileOverTheTimeLimitIsItsOwnError) {
   ASSERT_EQ(s.exitCode, 10) << s.out;
   const std::string junit = dir.file("r.xml");
   auto r = runPegsatLimited("verify " + dir.file("good.sol") + " " + dir.file("w.sol") +
-                            " --expect-optimal --timeout 1 --junit " + junit);
+                            " --expect-optimal --file-timeout 1 --junit " + junit);
   EXPECT_EQ(r.exitCode, 2) << r.out;
   EXPECT_NE(r.out.find("good.sol: ok"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("w.sol: unreadable: optimality not proved: stopped at the time limit"),

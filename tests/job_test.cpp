@@ -75,7 +75,7 @@ TEST(JobSolve, TheStopSaysWhichLimit) {
                      bitAt<Cells>(*french.parseHole("e7"))};
   SolveJob job;
   job.minMoves = true;
-  job.limits.timeoutSeconds = 0.2;
+  job.limits.budget = Budget::fromLimits(0.2, nullptr, 0);
   auto r = runSolve(hard, job);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->outcome, Outcome::Unknown);
@@ -83,8 +83,7 @@ TEST(JobSolve, TheStopSaysWhichLimit) {
   EXPECT_EQ(exitCode(*r), 0);
 
   std::atomic<bool> stop{true};
-  job.limits.timeoutSeconds = 0;
-  job.limits.stop = &stop;
+  job.limits.budget = Budget::fromLimits(0, &stop, 0);
   r = runSolve(hard, job);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->stop, Stop::Interrupted);
@@ -156,7 +155,7 @@ TEST(JobEndGames, EveryGameVerifiesAndTheSeedFixesThem) {
   }
 
   std::atomic<bool> stop{true};
-  job.limits.stop = &stop;
+  job.limits.budget = Budget::fromLimits(0, &stop, 0);
   r = writeEndGames(job);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->stop, Stop::Interrupted);

@@ -301,7 +301,7 @@ TEST(MinMoves, ReportsProgressWithinLevels) {
   ProgressLines lines;
   MinMovesOptions opt;
   opt.progressSeconds = 0;
-  opt.stop = &lines.stop;
+  opt.budget = Budget::fromLimits(0, &lines.stop, 0);
   opt.progress = [&](const std::string& line) { lines.read(line); };
   MinMovesResult r = minMoves(b, b.initial, b.initialVacancies(), opt);
   EXPECT_EQ(r.status, Outcome::Unknown);  // stopped once a level was seen through
@@ -323,7 +323,7 @@ TEST(MinMoves, MoveLevelsReportProgressWithinLevels) {
   ProgressLines lines;
   MinMovesOptions opt;
   opt.progressSeconds = 0;
-  opt.stop = &lines.stop;
+  opt.budget = Budget::fromLimits(0, &lines.stop, 0);
   opt.progress = [&](const std::string& line) { lines.read(line); };
   MoveLevelsResult r = moveLevels(b, b.initial, b.initialVacancies(), opt);
   EXPECT_EQ(r.status, Outcome::Unknown);
@@ -338,7 +338,7 @@ TEST(MinMoves, MoveLevelsReportProgressWithinLevels) {
 TEST(MinMoves, LimitsStopWithBounds) {
   Board b = test::board("english");
   MinMovesOptions opt;
-  opt.maxMemoryBytes = 4 << 20;
+  opt.budget = Budget().withBytes(4 << 20);
   MinMovesResult r = minMoves(b, b.initial, b.initialVacancies(), opt);
   EXPECT_EQ(r.status, Outcome::Unknown);
   EXPECT_EQ(r.stoppedBy, Stop::MemoryLimit);

@@ -74,7 +74,7 @@ void expectNativeAndSatAgree(const Board& b, int s, int f) {
   const MinMovesResult native = minMoves(b, start, finish, no);
   SatOptions so;
   so.threads = 1;
-  so.timeoutSeconds = 60;
+  so.budget = Budget::fromLimits(60, nullptr, 0);
   auto sat = minMovesBySat(b, start, finish, so);
   ASSERT_TRUE(sat.ok()) << pair;
   if (native.status == Outcome::NoSolution) {

@@ -60,7 +60,7 @@ NativeAnswer decideDiamondF2ToD8(double maxSeconds, uint64_t maxNodes) {
   Board b = board("diamond");
   NativeOptions o;
   o.searchFirst = 1000;
-  o.search.maxSeconds = maxSeconds;
+  o.search.budget = Budget::fromLimits(maxSeconds, nullptr, 0);
   o.search.maxNodes = maxNodes;
   return solveNatively(b, b.holes & ~single(b, "f2"), single(b, "d8"), o);
 }

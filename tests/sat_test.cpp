@@ -45,7 +45,7 @@ TEST(SatSolve, EnglishCentralGameParallelSolvesAndVerifies) {
     SatOptions o;
     o.shuffleSeed = shuffle;
     o.solverSeed = uint32_t(shuffle);
-    o.timeoutSeconds = 600;
+    o.budget = Budget::fromLimits(600, nullptr, 0);
     auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
     ASSERT_TRUE(r.ok());
     ASSERT_EQ(r->status, Outcome::Solved) << shuffle;
@@ -60,7 +60,7 @@ TEST(SatSolve, EnglishCentralGameParallelSolvesAndVerifies) {
 TEST(SatSolve, UnknownDescribesTheLongestHorizonBegun) {
   Board b = board("wiegleb");
   SatOptions o;
-  o.timeoutSeconds = 0.1;
+  o.budget = Budget::fromLimits(0.1, nullptr, 0);
   o.threads = 1;
   auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
   ASSERT_TRUE(r.ok());
@@ -77,7 +77,7 @@ TEST(SatSolve, TwoWorkersSolveAndVerify) {
   SatOptions o;
   o.threads = 2;
   o.shuffleSeed = 4;
-  o.timeoutSeconds = 600;
+  o.budget = Budget::fromLimits(600, nullptr, 0);
   auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
   ASSERT_TRUE(r.ok());
   ASSERT_EQ(r->status, Outcome::Solved);
@@ -120,7 +120,7 @@ TEST(SatSolve, EnglishCentralGameSolvesAndVerifies) {
   o.encoding.symmetry = o.encoding.order = false;
   o.encoding.reach = 0;
   o.shuffleSeed = 3;
-  o.timeoutSeconds = 600;
+  o.budget = Budget::fromLimits(600, nullptr, 0);
   auto r = solveBySat(b, b.initial, b.initialVacancies(), o);
   ASSERT_TRUE(r.ok());
   ASSERT_EQ(r->status, Outcome::Solved);
@@ -142,7 +142,7 @@ TEST(SatSolve, ClassImpossiblePairsAreUnsatisfiable) {
     ASSERT_FALSE(PositionClasses(b).sameClass(start, finish))
         << c.board << " " << c.start << " " << c.finish;
     SatOptions o;
-    o.timeoutSeconds = 60;
+    o.budget = Budget::fromLimits(60, nullptr, 0);
     auto r = solveBySat(b, start, finish, o);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r->status, Outcome::NoSolution) << c.board << " " << c.start << " -> " << c.finish;
@@ -162,7 +162,7 @@ TEST(SatSolve, TrianglePairsAgreeWithNativeSolver) {
       Cells start = b.holes & ~bitAt<Cells>(s), finish = bitAt<Cells>(f);
       SolveResult native = solve(b, start, finish);
       SatOptions o;
-      o.timeoutSeconds = 60;
+      o.budget = Budget::fromLimits(60, nullptr, 0);
       o.threads = 1 + unsigned((s + f) % 2);
       auto r = solveBySat(b, start, finish, o);
       ASSERT_TRUE(r.ok());

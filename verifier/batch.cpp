@@ -81,9 +81,13 @@ constexpr int kMaxFolderDepth = 64;
 constexpr size_t kMaxFolderEntries = 1'000'000;
 
 struct Walk {
+  explicit Walk(const Budget& budget) : poll(budget, 64) {}
   std::vector<Entry> found;
   std::vector<Entry> problems;  // folders not searched, as results
   size_t entries = 0;
+  // The walk polls the run's budget: a chain of thousands of nested folders
+  // is stopped as a long check is.
+  BudgetPoll poll;
 };
 
 void walkFolder(int dirFd, const std::string& path, int depth, Walk& walk) {
@@ -100,7 +104,7 @@ void walkFolder(int dirFd, const std::string& path, int depth, Walk& walk) {
   while (const dirent* d = ::readdir(dir)) {
     const std::string name = d->d_name;
     if (name == "." || name == "..") continue;
-    if (++walk.entries > kMaxFolderEntries) break;
+    if (++walk.entries > kMaxFolderEntries || walk.poll.poll() != Stop::None) break;
     unsigned char type = d->d_type;
     if (type == DT_UNKNOWN) {
       struct stat st;
@@ -120,7 +124,7 @@ void walkFolder(int dirFd, const std::string& path, int depth, Walk& walk) {
   // this folder's descriptor is held while they are walked.
   for (const std::string& name : subfolders) {
     const std::string child = path + "/" + name;
-    if (walk.entries > kMaxFolderEntries) break;
+    if (walk.entries > kMaxFolderEntries || walk.poll.stopped() != Stop::None) break;
     if (depth + 1 > kMaxFolderDepth) {
       walk.problems.push_back(
           {child, &kKinds[0],
@@ -148,7 +152,8 @@ void walkFolder(int dirFd, const std::string& path, int depth, Walk& walk) {
   ::closedir(dir);
 }
 
-void expand(const std::string& path, const InputRoots& roots, std::vector<Entry>& out) {
+void expand(const std::string& path, const InputRoots& roots, std::vector<Entry>& out,
+            const Budget& budget) {
   struct stat st;
   const bool folder = ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
   if (!folder) {
@@ -168,11 +173,18 @@ void expand(const std::string& path, const InputRoots& roots, std::vector<Entry>
     out.push_back({path, &kKinds[0], unreadable(path, "folder", at.error())});
     return;
   }
-  Walk walk;
+  Walk walk(budget);
   std::string base = path;
   while (base.size() > 1 && base.back() == '/') base.pop_back();
   walkFolder(fd, base, 0, walk);
-  if (walk.entries > kMaxFolderEntries)
+  if (const Stop stop = walk.poll.stopped(); stop != Stop::None)
+    walk.problems.push_back(
+        {path, &kKinds[0],
+         unreadable(path, "folder",
+                    Error{path, 0,
+                          fmt::format("the folder scan stopped at the {} (--timeout)",
+                                      stopWord(stop))})});
+  else if (walk.entries > kMaxFolderEntries)
     walk.problems.push_back(
         {path, &kKinds[0],
          unreadable(path, "folder",
@@ -360,7 +372,7 @@ std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
                                     const std::function<void(const FileResult&)>& onResult) {
   const InputRoots roots = verifiedRoots(paths, options);
   std::vector<Entry> entries;
-  for (const std::string& p : paths) expand(p, roots, entries);
+  for (const std::string& p : paths) expand(p, roots, entries, options.budget);
   MemoryBudget memory(options.maxMemoryBytes);
 
   // Workers take the files in order; each result goes to its own slot, and
@@ -374,10 +386,20 @@ std::vector<FileResult> verifyFiles(const std::vector<std::string>& paths,
   size_t reported = 0;
   auto work = [&] {
     for (size_t i; (i = next++) < entries.size();) {
-      CheckLimits limits{roots, Deadline::in(options.timeoutSeconds),
-                         options.maxMemoryBytes ? &memory : nullptr};
+      CheckLimits limits{
+          roots, options.fileTime ? options.budget.narrower(*options.fileTime) : options.budget,
+          options.maxMemoryBytes ? &memory : nullptr};
       const auto t0 = std::chrono::steady_clock::now();
-      FileResult r = check(entries[i], options, limits);
+      // A file not started when the run's budget is spent is not checked:
+      // unreadable, so the run cannot pass.
+      const Stop late = options.budget.poll();
+      FileResult r =
+          late == Stop::None
+              ? check(entries[i], options, limits)
+              : unreadable(entries[i].path, entries[i].kind->name,
+                           Error{entries[i].path, 0,
+                                 fmt::format("not checked: the run stopped at the {} (--timeout)",
+                                             stopWord(late))});
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       makePrintable(r);
       std::lock_guard lock(mutex);

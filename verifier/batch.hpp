@@ -8,9 +8,10 @@
 // is one function and one row.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <cstdint>
 #include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -42,7 +43,7 @@ struct FileResult {
   std::string str() const;
 };
 
-// The default of --max-memory, in GiB, and of --timeout, in seconds.
+// The default of --max-memory, in GiB, and of --file-timeout, in seconds.
 inline constexpr double kDefaultVerifyMemoryGiB = 4;
 inline constexpr double kDefaultVerifySeconds = 60;
 
@@ -55,7 +56,14 @@ struct BatchOptions {
   std::string board;
   // Folders, besides the paths given, whose files a checked file may name.
   std::vector<std::string> allowed;
-  double timeoutSeconds = kDefaultVerifySeconds;  // wall seconds a file; 0: none
+  // The whole run's budget (--timeout, the stop flag): the folder scan and
+  // every check poll it, and files not started when it ends are reported
+  // unchecked. Its bytes are unused: maxMemoryBytes is shared out below.
+  Budget budget;
+  // Each file's own time within the run's (--file-timeout); none: the run's.
+  std::optional<Budget::Clock::duration> fileTime =
+      std::chrono::duration_cast<Budget::Clock::duration>(
+          std::chrono::duration<double>(kDefaultVerifySeconds));
   uint64_t maxMemoryBytes =                        // the whole run's; 0: none
       uint64_t(kDefaultVerifyMemoryGiB * double(uint64_t(1) << 30));
   unsigned threads = 0;                         // 0: all cores

@@ -216,9 +216,9 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
     report.reason = std::move(why);
     return report;
   };
-  auto late = [&](const std::string& file) {
+  auto late = [&](const std::string& file, Stop why) {
     return Error{file, 0,
-                 fmt::format("stopped at the time limit (--timeout) before the check finished")};
+                 fmt::format("stopped at the {} before the check finished", stopWord(why))};
   };
   // Every solution removes one peg a jump: the plain encoding refutes the
   // problem only with exactly that many steps.
@@ -236,7 +236,7 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
   if (!cnfFile) return cnfFile.error();
   auto proofFile = openInput(proofPath, limits.roots, kMaxInputBytes);
   if (!proofFile) return proofFile.error();
-  auto proofEnd = emptyClauseEnd(*proofFile, proofPath, limits.deadline);
+  auto proofEnd = emptyClauseEnd(*proofFile, proofPath, limits.budget);
   if (!proofEnd) return proofEnd.error();
   if (*proofEnd == 0) return fail(printable(proofPath, 200) + ": the proof has no empty clause: it refutes nothing");
 
@@ -274,20 +274,15 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
   ClauseIndex given(cnf->clauses);
   std::vector<int> want;
   std::string missing;
-  uint64_t generated = 0;
-  bool stopped = false;
+  BudgetPoll poll(limits.budget, 4096);
   plainEncoding(b, c.start, c.finish, c.steps, [&](std::span<const int> clause) {
-    if (!missing.empty() || stopped) return;
-    if ((++generated & 4095) == 0 && limits.deadline.passed()) {
-      stopped = true;
-      return;
-    }
+    if (!missing.empty() || poll.poll() != Stop::None) return;
     want.assign(clause.begin(), clause.end());
     std::sort(want.begin(), want.end());
     want.erase(std::unique(want.begin(), want.end()), want.end());
     if (!given.take(want)) missing = showClause(want);
   });
-  if (stopped) return late(certificateFile);
+  if (poll.stopped() != Stop::None) return late(certificateFile, poll.stopped());
   if (const ClauseList::Item* extra = given.leftover())
     return fail(fmt::format(
         "{}:{}: the clause '{}' is not in the encoding of this problem (or is there twice)",
@@ -296,8 +291,8 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
     return fail(fmt::format("{}: the CNF lacks the clause '{}' of the problem's encoding",
                             printable(cnfPath, 200), missing));
 
-  DratReport d = checkDrat(cnf->vars, cnf->clauses, *proof, limits.deadline);
-  if (d.stopped) return late(certificateFile);
+  DratReport d = checkDrat(cnf->vars, cnf->clauses, *proof, limits.budget);
+  if (d.stopped != Stop::None) return late(certificateFile, d.stopped);
   report.drat = d.stats;
   if (!d.ok)
     return fail(d.line > 0 ? fmt::format("{}:{}: {}", printable(proofPath, 200), d.line, d.reason)

@@ -11,7 +11,7 @@
 
 #include "peg/board.hpp"
 #include "peg/certificate_file.hpp"
-#include "util/deadline.hpp"
+#include "util/budget.hpp"
 #include "util/input_file.hpp"
 #include "util/memory_budget.hpp"
 #include "util/result.hpp"
@@ -38,7 +38,7 @@ struct CertificateReport {
 // a limit stops with an Error saying which.
 struct CheckLimits {
   InputRoots roots;               // where the files a certificate names may be
-  Deadline deadline;              // none by default
+  Budget budget;                  // time and stop flag; none by default
   MemoryBudget* memory = nullptr;  // shared by the checks of a run; none: no limit
 };
 

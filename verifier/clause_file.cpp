@@ -186,8 +186,7 @@ Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file
   return cnf;
 }
 
-Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file,
-                                const Deadline& deadline) {
+Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file, const Budget& budget) {
   // A small state machine over the bytes: whether a line has started, a
   // comment runs to its end, a word is being read (and is all zeros), and a
   // clause is open (a literal or a "d" since its last 0).
@@ -197,7 +196,8 @@ Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file,
   uint64_t offset = 0;
   std::string chunk;
   while (offset < proof.size) {
-    if (deadline.passed()) return Error{file, 0, "stopped at the time limit while reading"};
+    if (const Stop s = budget.poll(); s != Stop::None)
+      return Error{file, 0, fmt::format("stopped at the {} while reading", stopWord(s))};
     chunk.clear();
     auto ok = proof.read(chunk, size_t(std::min<uint64_t>(proof.size - offset, 1 << 20)), file);
     if (!ok) return ok.error();

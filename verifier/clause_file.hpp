@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "util/deadline.hpp"
+#include "util/budget.hpp"
 #include "util/input_file.hpp"
 #include "util/result.hpp"
 
@@ -48,8 +48,7 @@ Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file
 // (a proof says all it can by refuting), so only that much needs reading and
 // memory. 0 when the proof has none: it refutes nothing. The end of the first
 // line that is not text DRAT when one comes first, so that the parser reports it.
-Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file,
-                                const Deadline& deadline);
+Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file, const Budget& budget);
 
 // A text DRAT proof: lemmas "l1 l2 ... 0" and deletions "d l1 l2 ... 0", with
 // "c" comment lines. Binary DRAT is refused with a message saying so.

@@ -35,8 +35,9 @@ uint64_t mix(uint64_t x) {
 // The clause database, the top-level trail and unit propagation.
 class Checker {
  public:
-  Checker(int maxVar, size_t literals, size_t clauses)
-      : val_(2 * size_t(maxVar) + 2, 0),
+  Checker(int maxVar, size_t literals, size_t clauses, BudgetPoll& poll)
+      : poll_(poll),
+        val_(2 * size_t(maxVar) + 2, 0),
         reason_(size_t(maxVar) + 1, -1),
         pos_(size_t(maxVar) + 1, 0),
         seen_(size_t(maxVar) + 1, 0),
@@ -47,6 +48,10 @@ class Checker {
   }
 
   DratStats stats;
+
+  // Whether the budget stopped the work: every answer given since (a
+  // propagation cut short finds no conflict) means nothing.
+  Stop stopped() const { return poll_.stopped(); }
 
   // Stores a clause (duplicate literals dropped), inactive and unwatched.
   int add(const int* b, const int* e, int line, bool lemma) {
@@ -167,6 +172,9 @@ class Checker {
   // propagation). Returns a clause in conflict or -1.
   int propagate() {
     while (true) {
+      // visit() polls the budget as it goes (a literal may be watched by a
+      // million clauses); once it has stopped, nothing found means anything.
+      if (poll_.stopped() != Stop::None) return -1;
       while (coreHead_ < trail_.size()) {
         const Lit f = negate(trail_[coreHead_++]);
         if (int k = visit(watchCore_[f], f, true); k >= 0) return k;
@@ -216,6 +224,9 @@ class Checker {
     std::vector<Lit> resolvent;
     std::vector<char> in(val_.size(), 0);
     for (int d = 0; d < int(clauses_.size()); ++d) {
+      // One RAT check visits every clause, and each candidate costs a
+      // propagation: it polls the budget as it goes.
+      if (poll_.poll() != Stop::None) return false;
       const ClauseInfo& dc = clauses_[d];
       if (!dc.active || dc.tautology) continue;
       const Lit* dl = mem_.data() + dc.begin;
@@ -232,6 +243,10 @@ class Checker {
       }
       for (Lit l : resolvent) in[l] = 0;
       if (tautology) continue;
+      // A candidate's RUP may walk the whole trail: the clock is read before
+      // each, not every thousand (a million candidates, each walking 50,000
+      // units, took minutes between reads).
+      if (poll_.pollNow() != Stop::None) return false;
       if (!rup(resolvent)) {
         failedLine = dc.line;
         return false;
@@ -277,6 +292,7 @@ class Checker {
     size_t i = 0, j = 0;
     int conflict = -1;
     while (i < ws.size()) {
+      if (poll_.poll() != Stop::None) break;  // the rest kept as it is
       const int id = ws[i++];
       ClauseInfo& c = clauses_[id];
       Lit* l = mem_.data() + c.begin;
@@ -351,6 +367,7 @@ class Checker {
 
   std::vector<Lit> mem_;
   std::vector<ClauseInfo> clauses_;
+  BudgetPoll& poll_;
   std::vector<int8_t> val_;  // per literal: 1 true, -1 false, 0 unassigned
   std::vector<int> reason_;  // per variable: the clause that implied it, -1 for none
   std::vector<int> pos_;     // per variable: its place on the trail
@@ -388,7 +405,7 @@ ClauseList renameFreshVariables(const ClauseList& proof, int base) {
 }  // namespace
 
 DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof,
-                     const Deadline& deadline) {
+                     const Budget& budget) {
   const auto t0 = std::chrono::steady_clock::now();
   DratReport r;
   const DratStats* live = nullptr;
@@ -401,12 +418,13 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof,
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return r;
   };
-  // The clock is read once every 1024 steps: a step is far cheaper than a read.
-  size_t step = 0;
-  auto late = [&] { return (++step & 1023) == 0 && deadline.passed(); };
+  // The clock is read once every 1024 steps (a clause added, a watch
+  // visited, a RAT candidate): a step is far cheaper than a read.
+  BudgetPoll poll(budget);
+  auto late = [&] { return poll.poll() != Stop::None; };
   auto stop = [&] {
-    r.stopped = true;
-    return done(false, "stopped at the time limit", 0);
+    r.stopped = poll.stopped();
+    return done(false, fmt::format("stopped at the {}", stopWord(r.stopped)), 0);
   };
   const bool claimsRefutation = std::any_of(proof.items.begin(), proof.items.end(), [](auto& it) {
     return !it.deletion && it.size == 0;
@@ -424,8 +442,8 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof,
                                 ? (dense = renameFreshVariables(proof, base))
                                 : proof;
   const int maxVar = std::max(base, steps.maxVar);
-  Checker ch(maxVar, cnf.lits.size() + steps.lits.size(),
-             cnf.items.size() + steps.items.size());
+  Checker ch(maxVar, cnf.lits.size() + steps.lits.size(), cnf.items.size() + steps.items.size(),
+             poll);
   live = &ch.stats;
 
   // Forward: the formula, then the proof up to the first top-level conflict.
@@ -467,6 +485,7 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof,
     if (conflict < 0) conflict = ch.propagate();
     last = i;
   }
+  if (late()) return stop();
   if (conflict < 0) return done(false, "the proof does not refute the formula", 0);
   ch.analyzeConflict(conflict);
 
@@ -478,15 +497,20 @@ DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof,
     if (late()) return stop();
     const auto& item = steps.items[i];
     const int k = item.deletion ? ch.activate(id) : ch.remove(id);
+    if (late()) return stop();
     if (k >= 0 || (item.deletion && ch.propagate() >= 0))
       return done(false, "internal error: the checker's trail is inconsistent", item.line);
     if (item.deletion || !ch.clause(id).core || ch.clause(id).tautology) continue;
     ++ch.stats.checked;
     const auto lemma = ch.literals(id);
-    if (ch.rup(lemma)) continue;
+    const bool isRup = ch.rup(lemma);
+    if (ch.stopped() != Stop::None) return stop();
+    if (isRup) continue;
     ++ch.stats.rat;
     int failed = 0;
-    if (!ch.rat(id, failed))
+    const bool isRat = ch.rat(id, failed);
+    if (ch.stopped() != Stop::None) return stop();
+    if (!isRat)
       return done(false,
                   fmt::format("lemma '{}' is neither RUP nor RAT on its first literal {} (the "
                               "resolvent with the clause of line {} is not RUP)",

@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <string>
 
-#include "util/deadline.hpp"
+#include "util/budget.hpp"
 #include "verifier/clause_file.hpp"
 
 namespace pegsat {
@@ -36,14 +36,16 @@ struct DratReport {
   bool ok = false;
   std::string reason;  // when not ok
   int line = 0;        // the proof line of the lemma that failed; 0 if none
-  bool stopped = false;  // the deadline passed before the check finished
+  Stop stopped = Stop::None;  // the limit that stopped it before it finished
   DratStats stats;
 };
 
 // Checks that `proof` refutes the formula `cnf` (vars: its variable count).
 // The proof must contain the empty clause: it states the refutation.
-// Stops, neither ok nor refuted, once `deadline` passes.
+// Stops, neither ok nor refuted, when `budget` says so (polled every few
+// thousand steps, in the RAT check of a single lemma too), and says which
+// limit stopped it.
 DratReport checkDrat(int vars, const ClauseList& cnf, const ClauseList& proof,
-                     const Deadline& deadline = {});
+                     const Budget& budget = {});
 
 }  // namespace pegsat

@@ -15,7 +15,7 @@ Result<Certification> certify(const Problem& problem, const std::string& path,
   try {
     const auto& [start, finish] = detail::ProblemData::of(problem);
     Limits limits;
-    limits.stop = options.stop;
+    limits.budget = Budget::fromLimits(0, options.stop, 0);
     limits.progress = options.progress;
     auto r = certifyNoSolution({detail::BoardData::of(problem.board()), start, finish}, path,
                                options.dratTimeoutSeconds, limits);
@@ -57,7 +57,7 @@ Result<CertificateVerdict> verifyCertificate(const std::string& path,
     std::optional<MemoryBudget> memory;
     if (options.maxMemoryBytes > 0) memory.emplace(options.maxMemoryBytes);
     CheckLimits limits{detail::rootsOf(options, path),
-                       Deadline::in(options.timeoutSeconds, options.stop),
+                       Budget::fromLimits(options.timeoutSeconds, options.stop, 0),
                        memory ? &*memory : nullptr};
     std::optional<pegsat::Board> expected;
     if (!options.board.empty()) {

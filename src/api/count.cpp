@@ -28,8 +28,9 @@ std::string decimalOf(boost::multiprecision::cpp_int n) {
 }
 
 Limits limitsOf(const CountOptions& options) {
-  return {options.timeoutSeconds, options.maxMemoryBytes, options.threads, options.stop,
-          options.progress};
+  // The edge: the API's seconds become the call's budget here.
+  return {Budget::fromLimits(options.timeoutSeconds, options.stop, options.maxMemoryBytes),
+          options.threads, options.progress};
 }
 
 }  // namespace

@@ -41,8 +41,9 @@ Answer run(const Problem& problem, const SolveOptions& options, bool minMoves) {
     SolveJob job;
     job.method = options.method == Method::Sat ? SolveMethod::Sat : SolveMethod::Native;
     job.minMoves = minMoves;
-    job.limits = {options.timeoutSeconds, options.maxMemoryBytes, options.threads, options.stop,
-                  options.progress};
+    // The edge: the API's seconds become the call's budget here.
+    job.limits = {Budget::fromLimits(options.timeoutSeconds, options.stop, options.maxMemoryBytes),
+                  options.threads, options.progress};
     auto r = runSolve(p, job);
     if (!r) {
       Answer a;

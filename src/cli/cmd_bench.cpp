@@ -63,9 +63,8 @@ Runner setupBench(CLI::App& app) {
     job.allPairs = o->pairs;
     job.runs = o->runs;
     job.pairCpuSeconds = o->timeout;
-    job.limits.timeoutSeconds = o->limits.timeoutSeconds;
-    job.limits.maxMemoryBytes = memoryLimit(o->maxMemoryGiB).forTables;
-    job.limits.threads = o->limits.threads;
+    job.limits = jobLimits(o->limits);
+    job.limits.budget = job.limits.budget.withBytes(memoryLimit(o->maxMemoryGiB).forTables);
     job.certificates = outputPath(cert->path);
     job.certificateTimeoutSeconds = cert->timeout;
     Progress progress(o->quiet);

@@ -46,7 +46,7 @@ Runner setupCrosscheck(CLI::App& app) {
   return [o] {
     auto board = loadBoard(o->board);
     if (!board) return reportError(board.error());
-    JobStop deadline(jobLimits(o->limits));
+    JobStop deadline(jobLimits(o->limits).budget);
     o->c.stop = deadline.flag();
     CrosscheckResult r = crosscheckCounts(*board, o->c);
     const Board& b = *board;

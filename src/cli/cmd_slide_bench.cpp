@@ -38,7 +38,7 @@ Runner setupSlideBench(CLI::App& app) {
       if (p.n != ps.front().n)
         return reportError({o->file, p.line, "all instances of a bench file must have one size"});
     const GoalKind goal = goalFor(o->goal, file->format);
-    JobStop deadline(jobLimits(o->limits));
+    JobStop deadline(jobLimits(o->limits).budget);
     const auto tLoad = std::chrono::steady_clock::now();
     auto prep = prepare(*o, ps.front().n, goal);
     if (!prep) return reportError(prep.error());

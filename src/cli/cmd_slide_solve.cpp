@@ -26,7 +26,7 @@ Runner setupSlideSolve(CLI::App& app) {
     auto file = loadPuzzles(o->file);
     if (!file) return reportError(file.error());
     const GoalKind goal = goalFor(o->goal, file->format);
-    JobStop deadline(jobLimits(o->limits));
+    JobStop deadline(jobLimits(o->limits).budget);
     bool stopped = false;
     size_t done = 0;
     std::string out;

@@ -128,6 +128,7 @@ Runner setupVerify(CLI::App& app) {
     BatchOptions batch;
     bool json = false, expectOptimal = false;
     double maxMemoryGiB = kDefaultVerifyMemoryGiB;
+    double timeoutSeconds = 0, fileTimeoutSeconds = kDefaultVerifySeconds;
   };
   auto o = std::make_shared<Opts>();
   app.add_option("files", o->files,
@@ -142,8 +143,13 @@ Runner setupVerify(CLI::App& app) {
   app.add_flag("--expect-optimal", o->expectOptimal,
                "Also check that each solution has the fewest moves (the native search of "
                "`solve --min-moves`)");
-  app.add_option("--timeout", o->batch.timeoutSeconds,
-                 "Wall seconds a file may take; a file that takes longer is unreadable (exit 2)")
+  app.add_option("--timeout", o->timeoutSeconds,
+                 "Wall seconds the whole run may take, as on every command; a file stopped by "
+                 "it, or not started, is unreadable (exit 2); default: no limit")
+      ->check(positive(1e9));
+  app.add_option("--file-timeout", o->fileTimeoutSeconds,
+                 "Wall seconds each file may take, within --timeout; a file that takes longer "
+                 "is unreadable (exit 2)")
       ->capture_default_str()
       ->check(positive(1e9));
   app.add_option("--max-memory", o->maxMemoryGiB,
@@ -167,6 +173,10 @@ Runner setupVerify(CLI::App& app) {
       ->expected(1, -1);
   return [o] {
     o->batch.maxMemoryBytes = uint64_t(o->maxMemoryGiB * double(uint64_t(1) << 30));
+    // The run's budget starts here, before any file is read.
+    o->batch.budget = Budget::fromLimits(o->timeoutSeconds, nullptr, 0);
+    o->batch.fileTime = std::chrono::duration_cast<Budget::Clock::duration>(
+        std::chrono::duration<double>(o->fileTimeoutSeconds));
     // A report asked for and silently not written would pass a CI job that
     // checks it: said before any work.
     if (!o->junit.empty() && (!o->certificates.empty() || !o->pddl.empty()))

@@ -172,8 +172,10 @@ void reportStop(const std::string& job, Stop stop, const LimitOptions& limits,
 
 Limits jobLimits(const LimitOptions& limits, int sharers) {
   Limits l;
-  l.timeoutSeconds = limits.timeoutSeconds;
-  l.maxMemoryBytes = memoryLimit(limits.maxMemoryGiB, sharers).forTables;
+  // The edge: the command's --timeout starts here, as the job is set up, and
+  // is an absolute deadline from then on.
+  l.budget = Budget::fromLimits(limits.timeoutSeconds, nullptr,
+                                memoryLimit(limits.maxMemoryGiB, sharers).forTables);
   l.threads = limits.threads;
   return l;
 }

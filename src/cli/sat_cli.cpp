@@ -45,7 +45,6 @@ Result<SatOptions> satOptions(const SatCliOptions& o) {
   SatOptions s;
   s.encoding = *enc;
   s.threads = threadCount(o.limits);
-  s.timeoutSeconds = o.limits.timeoutSeconds;
   s.solverSeed = o.seed;
   s.shuffleSeed = o.shuffle;
   // On top of the default, so that `--solver sls=0` changes only SLS (it used

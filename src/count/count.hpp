@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/budget.hpp"
 #include "util/outcome.hpp"
 
 namespace pegsat {
@@ -24,13 +25,11 @@ struct CountOptions {
   // position's number of ways to the finish, kept as an independent check.
   enum class Method { Layers, Memo } method = Method::Layers;
   int threads = 0;              // 0 = all cores
-  uint64_t maxMemoryBytes = 0;  // 0 = no limit; the count stops before passing it
-  // Wall-clock seconds after which a layered count stops (0 = no limit),
-  // checked between chunks of children; the memo method has none.
-  double maxSeconds = 0;
-  // Set by another thread to stop a layered count as the time limit does, at
-  // the same checks (a Ctrl-C in a front end); null for none.
-  const std::atomic<bool>* stop = nullptr;
+  // Time, stop flag (a Ctrl-C in a front end) and the bytes the tables may
+  // take: the count stops before passing the bytes, and polls the rest
+  // between chunks of children, in every pass over a layer, through the
+  // pagodas' LPs and every few thousand positions of the memo method.
+  Budget budget;
   // Optional status line ("layer 12: 517,854 positions"), called from the
   // calling thread only, at most a few times a second.
   std::function<void(const std::string&)> progress;

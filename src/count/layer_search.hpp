@@ -67,7 +67,7 @@ class LayerSearch {
   // None, or the limit (memory, then time) the search stopped at.
   Stop limit() const {
     return memoryLimit_ ? Stop::MemoryLimit
-           : timeLimit_ ? Stop::TimeLimit
+           : timeLimit_ ? (interrupted_ ? Stop::Interrupted : Stop::TimeLimit)
                         : Stop::None;
   }
   bool stopped() const { return overflow_ || memoryLimit_ || timeLimit_; }
@@ -123,7 +123,7 @@ class LayerSearch {
   // It takes as much memory as `l`, on top of what setHeldBytes() says is held.
   L mapped(const L& l, const SymmetryImages<B>& image) {
     L out;
-    if (opt_.maxMemoryBytes && held_ + l.bytes() * 9 / 8 > opt_.maxMemoryBytes) {
+    if (opt_.budget.overBytes(held_ + l.bytes() * 9 / 8) != Stop::None) {
       memoryLimit_ = true;
       return out;
     }
@@ -167,11 +167,11 @@ class LayerSearch {
     // grow by a chunk), and a bucket's sorted array per thread, made while
     // its table is still held (room for twice the estimate).
     TableBudget budget;
-    if (opt_.maxMemoryBytes) {
+    if (const uint64_t limit = opt_.budget.bytes()) {
       const uint64_t threads = uint64_t(tbb::this_task_arena::max_concurrency());
       const uint64_t other = held_ + cur.bytes() + bufferBytes() + 2 * chunk_ * sizeof(E) +
                              threads * 2 * (estimate / nb + 1) * sizeof(E);
-      budget.limit = opt_.maxMemoryBytes > other ? opt_.maxMemoryBytes - other : 0;
+      budget.limit = limit > other ? limit - other : 0;
     }
     std::vector<BucketTable<B, C>> tables(nb, BucketTable<B, C>(bits, &budget));
     for (auto& t : tables) t.reserve(estimate / nb);
@@ -229,6 +229,7 @@ class LayerSearch {
       m[b].assign(cur.buckets[b].size(), 0);
       B img[kMaxSymmetries], child[kMaxSymmetries];
       for (size_t i = 0; i < cur.buckets[b].size(); ++i) {
+        if ((i & 4095) == 0 && checkTime()) return;  // the marks are not used then
         const B pegs = Mixer<B>::unmix(cur.buckets[b][i].h);
         group_.images(pegs, img);
         m[b][i] = e_.anyJump(pegs, [&](int j) {
@@ -494,7 +495,6 @@ class LayerSearch {
     const size_t nb = size_t(1) << bits;
     const uint64_t total = parents.size();
     std::atomic<bool> overflow{false};
-    double perParent = 8;  // children per parent, learned chunk by chunk
     passStart_ = std::chrono::steady_clock::now();
     uint64_t done = 0;
     std::vector<Piece> pieces;
@@ -506,10 +506,10 @@ class LayerSearch {
       if (ex_ ? !agree(more, overflow) : !more || stopped()) break;
       uint64_t inChunk = 0;
       if (more) {
-        const uint64_t want = std::max<uint64_t>(1, uint64_t(double(chunk_) / perParent));
+        const uint64_t want = std::max<uint64_t>(1, uint64_t(double(chunk_) / perParent_));
         inChunk = nextChunk(parents, want, next, pieces);
         const uint64_t children = expand(parents, pieces, bits, moves, keyOf, onParent, overflow);
-        perParent = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
+        perParent_ = std::max(1.0, double(children) / double(std::max<uint64_t>(inChunk, 1)));
       }
       if (ex_) routing_.sendAway(local_, bits);
       tbb::parallel_for(size_t(0), nb, [&](size_t tb) {
@@ -670,16 +670,18 @@ class LayerSearch {
   void checkMemory(const L& parents, uint64_t tableBytes) {
     const uint64_t bytes = held_ + parents.bytes() + tableBytes + bufferBytes();
     stats_.peakBytes = std::max(stats_.peakBytes, bytes);
-    if (opt_.maxMemoryBytes && bytes + 2 * chunk_ * sizeof(E) > opt_.maxMemoryBytes)
-      memoryLimit_ = true;
+    if (opt_.budget.overBytes(bytes + 2 * chunk_ * sizeof(E)) != Stop::None) memoryLimit_ = true;
   }
 
-  void checkTime() {
-    if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) timeLimit_ = true;
-    if (opt_.maxSeconds > 0 &&
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >
-            opt_.maxSeconds)
-      timeLimit_ = true;
+  // Polls the budget (from any thread): true once time or the flag has
+  // stopped the search.
+  bool checkTime() {
+    if (timeLimit_.load(std::memory_order_relaxed)) return true;
+    const Stop s = opt_.budget.poll();
+    if (s == Stop::None) return false;
+    if (s == Stop::Interrupted) interrupted_ = true;
+    timeLimit_ = true;
+    return true;
   }
 
   // The children's buffers and sorted copies, on every thread.
@@ -749,6 +751,11 @@ class LayerSearch {
   std::atomic<bool> overflow_{false};
   std::atomic<bool> memoryLimit_{false};
   std::atomic<bool> timeLimit_{false};
+  std::atomic<bool> interrupted_{false};  // timeLimit_ came from the stop flag
+  // Children per parent, learned chunk by chunk and kept from pass to pass:
+  // a pass that started again from a guess made its first chunk several
+  // times too big on boards with many jumps a position.
+  double perParent_ = 8;
   uint64_t held_ = 0;
   double growth_ = 3;
   int depth_ = 0;

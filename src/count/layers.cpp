@@ -50,6 +50,7 @@ SolutionsOutcome countByLayers(const Engine<B>& e, const SymmetryImages<B>& grou
   // heads for the complement of the start and needs its own.
   PagodaOptions po;
   po.symmetries = group.symmetries();
+  po.budget = opt.budget;
   const bool prune = T >= kPagodaDepth && popcount(holes) > kPagodaHoles;
   const PagodaFilter toFinish(
       e.board(),

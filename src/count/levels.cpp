@@ -38,8 +38,12 @@ LevelsResult levelsByLayers(const Engine<B>& e, const SymmetryImages<B>& group, 
   const B target = Mixer<B>::mix(ls.canonical(finish));  // on its owner only
   for (size_t b = 0; b < last.buckets.size(); ++b)
     for (const auto& en : last.buckets[b]) marks[T][b].push_back(en.h == target);
-  for (int k = T - 1; k >= 0; --k)
+  for (int k = T - 1; k >= 0 && !ls.stopped(); --k)
     marks[k] = ls.markParents(layers[k], layers[k + 1], marks[k + 1]);
+  if (ls.stopped()) {  // the budget, polled within the marking
+    r.status = ls.limit();
+    return r;
+  }
   // Each rank's share of every figure, then their sums, in one exchange.
   std::vector<uint64_t> figures;
   for (int k = 0; k <= T; ++k) {

@@ -16,6 +16,7 @@ using counting::addTo;
 struct MemoOutcome {
   bool overflow = false;
   bool memoryLimit = false;
+  Stop stop = Stop::None;
   counting::BigCount count;
   uint64_t positions = 0;
 };
@@ -26,12 +27,18 @@ struct MemoOutcome {
 template <class B, class C>
 class MemoCounter {
  public:
-  MemoCounter(const Engine<B>& e, B finish, const std::vector<int>& syms, uint64_t maxBytes)
-      : e_(e), finish_(finish), finishPegs_(popcount(finish)), syms_(syms), maxBytes_(maxBytes) {}
+  MemoCounter(const Engine<B>& e, B finish, const std::vector<int>& syms, const Budget& budget)
+      : e_(e),
+        finish_(finish),
+        finishPegs_(popcount(finish)),
+        syms_(syms),
+        maxBytes_(budget.bytes()),
+        poll_(budget) {}
 
   struct Outcome {
     bool overflow = false;
     bool memoryLimit = false;
+    Stop stop = Stop::None;  // the time limit or flag
     C count{};
     uint64_t positions = 0;
   };
@@ -43,6 +50,7 @@ class MemoCounter {
     o.count = go(start, img.data(), popcount(start));
     o.overflow = overflow_;
     o.memoryLimit = memoryLimit_;
+    o.stop = poll_.stopped();
     o.positions = memo_.size();
     return o;
   }
@@ -53,16 +61,16 @@ class MemoCounter {
     B key = img[0];
     for (size_t i = 1; i < syms_.size(); ++i) key = std::min(key, img[i]);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    if (overflow_ || memoryLimit_) return C(0);
+    if (overflow_ || memoryLimit_ || poll_.poll() != Stop::None) return C(0);
 
     C n = 0;
     std::array<B, kMaxSymmetries> child;
     e_.anyJump(pegs, [&](int j) {
       for (size_t i = 0; i < syms_.size(); ++i) child[i] = img[i] ^ e_.imageMask(syms_[i], j);
       if (!addTo(n, go(pegs ^ e_.mask(j), child.data(), count - 1))) overflow_ = true;
-      return overflow_ || memoryLimit_;
+      return overflow_ || memoryLimit_ || poll_.stopped() != Stop::None;
     });
-    if (overflow_ || memoryLimit_) return C(0);
+    if (overflow_ || memoryLimit_ || poll_.stopped() != Stop::None) return C(0);
     // Stop before the table's next growth would pass the limit; a flat table
     // doubles its slots when it grows, and holds the old ones until the
     // entries are moved.
@@ -80,6 +88,7 @@ class MemoCounter {
   int finishPegs_;
   const std::vector<int>& syms_;
   uint64_t maxBytes_;
+  BudgetPoll poll_;
   absl::flat_hash_map<B, C, Hash128> memo_;
   bool overflow_ = false;
   bool memoryLimit_ = false;
@@ -99,11 +108,12 @@ CountResult countSolutionsMemo(const Board& board, Cells start, Cells finish,
   withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;
     auto o = counting::withWidening([&]<class C>() {
-      MemoCounter<B, C> m(e, B(finish), syms, options.maxMemoryBytes);
+      MemoCounter<B, C> m(e, B(finish), syms, options.budget);
       auto out = m.run(B(start));
-      return MemoOutcome{out.overflow, out.memoryLimit, counting::toBig(out.count), out.positions};
+      return MemoOutcome{out.overflow, out.memoryLimit, out.stop, counting::toBig(out.count),
+                         out.positions};
     });
-    r.status = o.memoryLimit ? Stop::MemoryLimit : Stop::None;
+    r.status = o.memoryLimit ? Stop::MemoryLimit : o.stop;
     r.solutions = o.count;
     r.stats.positions = r.stats.peakPositions = o.positions;
     return 0;

@@ -46,7 +46,7 @@ CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& o
     s.finish = game.back();
     CountOptions co;
     co.threads = 1;
-    co.stop = options.stop;
+    co.budget = Budget::fromLimits(0, options.stop, 0);
     const CountResult native = countSolutions(board, s.start, s.finish, co);
     // A count cut short by the stop holds no number: the sample is left out.
     if (native.status != Stop::None) {
@@ -59,8 +59,8 @@ CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& o
       continue;
     }
     SatCountOptions so;
-    so.sat.timeoutSeconds = options.timeoutSeconds;
-    so.sat.stop = options.stop;
+    // Each SAT count's own limit, from the option in seconds.
+    so.sat.budget = Budget::fromLimits(options.timeoutSeconds, options.stop, 0);
     // One more than the native count is enough to see a difference.
     so.maxSolutions = uint64_t(s.native) + 1;
     auto sat = countBySat(board, s.start, s.finish, so);

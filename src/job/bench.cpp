@@ -55,16 +55,17 @@ Result<BenchReport> runBench(const Problem& problem, const BenchJob& job) {
   BenchReport r;
   r.asked = job.allPairs ? b.holeCount() * b.holeCount() : job.runs;
   NativeOptions opt;  // what `pegsat solve` runs
-  opt.search.maxSeconds = job.pairCpuSeconds;
-  opt.search.cpuClock = true;
-  opt.search.maxMemoryBytes = job.limits.maxMemoryBytes;
+  // Each pair's CPU time (a job option, in seconds like the API's), within
+  // the job's budget, which every pair polls.
+  opt.search.cpuTime = std::chrono::duration_cast<std::chrono::nanoseconds>(
+      std::chrono::duration<double>(job.pairCpuSeconds));
+  opt.search.budget = job.limits.budget;
   opt.countThreads = int(job.limits.threads);
-  JobStop stop(job.limits);
-  opt.search.stop = stop.flag();
   // Once the job's limit has passed, a problem answered is kept and one cut
   // short is left out (its time says nothing).
   auto cutShort = [&](const SolveResult& s) {
-    if (r.stop == Stop::None) r.stop = stop.stop();
+    // The job's budget, polled between problems.
+    if (r.stop == Stop::None) r.stop = job.limits.budget.poll();
     return r.stop != Stop::None && s.status == Outcome::Unknown;
   };
   auto run = [&](const Problem& p, std::string name) {

@@ -26,8 +26,11 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
   Certification out;
   const auto t0 = std::chrono::steady_clock::now();
   CertificateSearchOptions options;
-  options.dratTimeoutSeconds = dratTimeoutSeconds;
-  options.stop = limits.stop;
+  // CaDiCaL's own limit within the job's (the API and CLI take seconds).
+  options.budget = dratTimeoutSeconds > 0
+                       ? limits.budget.narrower(std::chrono::duration_cast<Budget::Clock::duration>(
+                             std::chrono::duration<double>(dratTimeoutSeconds)))
+                       : limits.budget;
   options.progress = limits.progress;
   auto found = findCertificate(board, problem.start, problem.finish, options);
   out.findMs = millisecondsSince(t0);
@@ -38,8 +41,8 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
     return out;
   }
   if (found->status == Outcome::Unknown) {
-    if (limits.interrupted()) {
-      out.reason = "interrupted";
+    if (const Stop s = limits.budget.poll(); s != Stop::None) {
+      out.reason = std::string(stopWord(s));  // the job's own limit, not CaDiCaL's
       return out;
     }
     out.reason = fmt::format(

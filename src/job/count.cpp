@@ -7,9 +7,8 @@ namespace {
 
 // A native table that ended with `status`: its outcome, stop and time.
 template <class Report>
-void finish(Report& r, Stop status, const Limits& limits,
-            std::chrono::steady_clock::time_point t0) {
-  r.stop = countStop(status, limits);
+void finish(Report& r, Stop status, std::chrono::steady_clock::time_point t0) {
+  r.stop = status;
   r.outcome = status == Stop::None ? Outcome::Solved : Outcome::Unknown;
   r.milliseconds = millisecondsSince(t0);
 }
@@ -21,11 +20,6 @@ CountOptions sharedCountOptions(const Limits& limits, Exchange* exchange) {
 }
 
 }  // namespace
-
-Stop countStop(Stop status, const Limits& limits) {
-  // The stop flag acts as the time limit does.
-  return status == Stop::TimeLimit && limits.interrupted() ? Stop::Interrupted : status;
-}
 
 std::optional<Error> tooManyRanks(const CountStats& s) {
   if (s.ranks <= 1 || s.widestLayer == 0 || s.widestLayer >= uint64_t(s.ranks))
@@ -42,7 +36,7 @@ Result<LevelsReport> runCountLevels(const Problem& p, const Limits& limits, Exch
   LevelsReport r;
   r.levels = std::move(c.levels);
   r.stats = std::move(c.stats);
-  finish(r, c.status, limits, t0);
+  finish(r, c.status, t0);
   if (r.outcome == Outcome::Solved)
     if (auto e = tooManyRanks(r.stats)) return *e;
   return r;
@@ -57,7 +51,7 @@ Result<GamesReport> runCountGames(const Board& board, Cells start, const Limits&
   r.deadEnds = std::move(c.deadEnds);
   r.gamesByPegs = std::move(c.gamesByPegs);
   r.stats = std::move(c.stats);
-  finish(r, c.status, limits, t0);
+  finish(r, c.status, t0);
   if (r.outcome == Outcome::Solved)
     if (auto e = tooManyRanks(r.stats)) return *e;
   return r;
@@ -69,7 +63,7 @@ Result<TableReport> runCountTable(const Board& board, const Limits& limits, Exch
   TableReport r;
   r.rows = std::move(c.rows);
   r.stats = std::move(c.stats);
-  finish(r, c.status, limits, t0);
+  finish(r, c.status, t0);
   if (r.outcome == Outcome::Solved)
     if (auto e = tooManyRanks(r.stats)) return *e;
   return r;
@@ -80,8 +74,7 @@ MoveLevelsReport runMoveLevels(const Problem& p, const Limits& limits) {
   MoveLevelsResult m = moveLevels(p.board, p.start, p.finish, minMovesOptions(limits));
   MoveLevelsReport r;
   r.outcome = m.status == Outcome::Unknown ? Outcome::Unknown : Outcome::Solved;
-  // The levels say no more than "unknown": which limit, from the clock.
-  if (r.outcome == Outcome::Unknown) r.stop = stopOf(limits, t0);
+  r.stop = m.stop;
   r.forward = std::move(m.forward);
   r.backward = std::move(m.backward);
   r.stats = std::move(m.stats);
@@ -95,8 +88,7 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
   if (job.method == CountMethod::Sat) {
     SatCountOptions o;
     o.sat.threads = job.limits.threadCount();
-    o.sat.timeoutSeconds = job.limits.timeoutSeconds;
-    o.sat.stop = job.limits.stop;
+    o.sat.budget = job.limits.budget;
     o.sat.progress = job.limits.progress;
     auto s = countBySat(p.board, p.start, p.finish, o);
     if (!s) return s.error();
@@ -105,7 +97,7 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
       r.outcome = Outcome::Solved;
       r.solutions = s->solutions;
     } else {
-      r.stop = job.limits.interrupted() ? Stop::Interrupted : Stop::TimeLimit;
+      r.stop = s->stop;
     }
   } else {
     CountOptions o = sharedCountOptions(job.limits, job.exchange);
@@ -113,7 +105,7 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
                                                : CountOptions::Method::Layers;
     CountResult c = countSolutions(p.board, p.start, p.finish, o);
     r.native = c.stats;
-    r.stop = countStop(c.status, job.limits);
+    r.stop = c.status;
     if (c.status == Stop::None) {
       r.outcome = Outcome::Solved;
       r.solutions = std::move(c.solutions);

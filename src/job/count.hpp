@@ -93,10 +93,6 @@ struct MoveLevelsReport {
 };
 MoveLevelsReport runMoveLevels(const Problem& problem, const Limits& limits);
 
-// The stop of a native count, table or level run that ended with `status`:
-// the counter says "time limit" when the stop flag stopped it.
-Stop countStop(Stop status, const Limits& limits);
-
 // More ranks than the widest layer held positions: some rank held no share
 // of any layer. The answer is sound, but the run asked for more machines than
 // the work can use, so it is refused. Null for one process, or a count with

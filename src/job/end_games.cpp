@@ -7,7 +7,6 @@
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
 #include "util/atomic_file.hpp"
-#include "util/deadline.hpp"
 
 namespace pegsat {
 
@@ -30,7 +29,6 @@ std::vector<Jump> randomEndGame(const Board& b, std::mt19937_64& rng) {
 
 Result<EndGamesReport> writeEndGames(const EndGamesJob& job) {
   namespace fs = std::filesystem;
-  const Deadline deadline = Deadline::in(job.limits.timeoutSeconds);
   std::vector<Board> boards;
   for (const std::string& name : builtinBoardNames()) {
     auto b = loadBoard(name);
@@ -45,8 +43,8 @@ Result<EndGamesReport> writeEndGames(const EndGamesJob& job) {
   EndGamesReport r;
   for (int i = 0; i < job.games; ++i) {
     // Between files, so that every file written is whole.
-    if (deadline.passed() || job.limits.interrupted()) {
-      r.stop = job.limits.interrupted() ? Stop::Interrupted : Stop::TimeLimit;
+    if (const Stop s = job.limits.budget.poll(); s != Stop::None) {
+      r.stop = s;
       return r;
     }
     const Board& b = boards[size_t(i) % boards.size()];

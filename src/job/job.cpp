@@ -13,14 +13,11 @@ double millisecondsSince(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
-JobStop::JobStop(const Limits& limits)
-    : caller_(limits.stop),
-      timed_(limits.timeoutSeconds > 0),
-      deadline_(Deadline::in(limits.timeoutSeconds)) {
+JobStop::JobStop(const Budget& budget)
+    : budget_(budget), caller_(budget.stopFlag()), timed_(budget.deadline().has_value()) {
   if (!timed_) return;
   using Clock = std::chrono::steady_clock;
-  const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                        std::chrono::duration<double>(limits.timeoutSeconds));
+  const auto until = *budget.deadline();
   watcher_ = std::thread([this, until] {
     std::unique_lock lock(mutex_);
     // The caller's flag is only read: look at it every 20 ms.
@@ -48,17 +45,6 @@ JobStop::~JobStop() {
 
 const std::atomic<bool>* JobStop::flag() const { return timed_ ? &stop_ : caller_; }
 
-Stop JobStop::stop() const {
-  if (caller_ && caller_->load()) return Stop::Interrupted;
-  if (deadline_.passed()) return Stop::TimeLimit;
-  return Stop::None;
-}
-
-Stop stopOf(const Limits& limits, std::chrono::steady_clock::time_point t0) {
-  if (limits.interrupted()) return Stop::Interrupted;
-  if (limits.timeoutSeconds > 0 && millisecondsSince(t0) >= limits.timeoutSeconds * 1000)
-    return Stop::TimeLimit;
-  return Stop::MemoryLimit;
-}
+Stop JobStop::stop() const { return budget_.poll(); }
 
 }  // namespace pegsat

@@ -14,7 +14,7 @@
 #include <thread>
 
 #include "peg/board.hpp"
-#include "util/deadline.hpp"
+#include "util/budget.hpp"
 #include "util/outcome.hpp"
 
 namespace pegsat {
@@ -26,34 +26,27 @@ struct Problem {
   Cells finish = 0;  // pegs at the end
 };
 
-// The limits of a job, one meaning on every front end: wall seconds for the
-// whole job, the bytes its tables may take, its threads.
+// The limits of a job, one meaning on every front end: the budget of the
+// whole job (its absolute deadline, the caller's stop flag for Ctrl-C, the
+// bytes its tables may take: util/budget.hpp), made by the front end when the
+// job starts, and its threads. Every method the job runs polls the budget and
+// says itself which limit stopped it.
 struct Limits {
-  double timeoutSeconds = 0;    // 0: none
-  uint64_t maxMemoryBytes = 0;  // what the tables may take; 0: none
-  unsigned threads = 0;         // 0: all cores
-  // Set by another thread to stop the job as the time limit does (Ctrl-C).
-  const std::atomic<bool>* stop = nullptr;
+  Budget budget;
+  unsigned threads = 0;  // 0: all cores
   // A status line now and then, from any of the job's threads.
   std::function<void(const std::string&)> progress;
 
   unsigned threadCount() const;
-  bool interrupted() const { return stop && stop->load(); }
 };
 
-// Why a job that started at `t0` stopped without an answer, when its method
-// says only "a limit": the stop flag, else the time limit once it has
-// passed, else the memory limit.
-Stop stopOf(const Limits& limits, std::chrono::steady_clock::time_point t0);
-
-// The stop flag of a job of many items under a time limit for the whole job:
-// it turns true when limits.timeoutSeconds of wall time have passed since it
-// was made, or when the caller's flag does. A thread of its own watches them,
-// because the work it stops (a search, a count) runs on the job's threads and
-// only reads a flag at its checks.
+// A stop flag for the methods that read only a flag (the sliding puzzles'
+// searches, the crosscheck): it turns true at the budget's deadline or when
+// its flag does. A thread of its own watches them, started only when the
+// budget has a deadline; the methods that poll the budget need none.
 class JobStop {
  public:
-  explicit JobStop(const Limits& limits);
+  explicit JobStop(const Budget& budget);
   ~JobStop();
   JobStop(const JobStop&) = delete;
   JobStop& operator=(const JobStop&) = delete;
@@ -65,9 +58,9 @@ class JobStop {
   Stop stop() const;
 
  private:
+  const Budget budget_;
   const std::atomic<bool>* caller_;
   bool timed_;
-  Deadline deadline_;
   std::atomic<bool> stop_{false};
   std::mutex mutex_;
   std::condition_variable wake_;

@@ -5,9 +5,7 @@ namespace pegsat {
 CountOptions countOptions(const Limits& limits) {
   CountOptions o;
   o.threads = int(limits.threads);
-  o.maxMemoryBytes = limits.maxMemoryBytes;
-  o.maxSeconds = limits.timeoutSeconds;
-  o.stop = limits.stop;
+  o.budget = limits.budget;
   o.progress = limits.progress;
   return o;
 }
@@ -15,9 +13,7 @@ CountOptions countOptions(const Limits& limits) {
 MinMovesOptions minMovesOptions(const Limits& limits) {
   MinMovesOptions o;
   o.threads = int(limits.threads);
-  o.maxMemoryBytes = limits.maxMemoryBytes;
-  o.timeoutSeconds = limits.timeoutSeconds;
-  o.stop = limits.stop;
+  o.budget = limits.budget;
   o.progress = limits.progress;
   return o;
 }

@@ -24,7 +24,7 @@ MinMovesTableReport runMinMovesTable(const Board& b, const Limits& limits) {
     }
   }
   r.outcome = r.table.status;
-  if (r.outcome == Outcome::Unknown) r.stop = stopOf(limits, t0);
+  if (r.outcome == Outcome::Unknown) r.stop = r.table.stop;
   return r;
 }
 

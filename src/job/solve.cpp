@@ -29,11 +29,9 @@ void handOut(const Problem& p, const std::vector<Jump>& jumps, std::optional<int
 
 constexpr const char* kClassRejected = "start and finish are in different position classes";
 
-void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r, Clock::time_point t0) {
+void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r) {
   NativeOptions o;
-  o.search.maxMemoryBytes = limits.maxMemoryBytes;
-  o.search.maxSeconds = limits.timeoutSeconds;
-  o.search.stop = limits.stop;
+  o.search.budget = limits.budget;
   o.countThreads = int(limits.threads);
   if (limits.progress) {
     o.search.progress = [&limits](uint64_t nodes, uint64_t dead, uint64_t bytes) {
@@ -56,7 +54,7 @@ void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r, Clock::
                                 : "";
       return;
     case Outcome::Unknown:
-      r.stop = stopOf(limits, t0);
+      r.stop = s.stop;
       return;
   }
 }
@@ -67,21 +65,13 @@ void nativeMinMoves(const Problem& p, const Limits& limits, SolveReport& r) {
   if (m.status == Outcome::Solved) return handOut(p, m.jumps, m.moves, r);
   r.outcome = m.status;
   if (m.stats.classRejected) r.decidedBy = kClassRejected;
-  // The stop flag acts as the time limit does.
-  if (m.status == Outcome::Unknown)
-    r.stop = limits.interrupted() ? Stop::Interrupted : m.stoppedBy;
-}
-
-// The SAT solvers stop only at the timeout or at the stop flag.
-Stop satStop(const Limits& limits) {
-  return limits.interrupted() ? Stop::Interrupted : Stop::TimeLimit;
+  if (m.status == Outcome::Unknown) r.stop = m.stoppedBy;
 }
 
 std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport& r) {
   SatOptions o = job.sat;
   o.threads = job.limits.threadCount();
-  o.timeoutSeconds = job.limits.timeoutSeconds;
-  o.stop = job.limits.stop;
+  o.budget = job.limits.budget;
   o.progress = job.limits.progress;
   if (!job.minMoves) {
     auto s = solveBySat(p.board, p.start, p.finish, o);
@@ -91,7 +81,7 @@ std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport
       handOut(p, sr.jumps, std::nullopt, r);
     } else {
       r.outcome = sr.status;
-      if (sr.status == Outcome::Unknown) r.stop = satStop(job.limits);
+      if (sr.status == Outcome::Unknown) r.stop = sr.stop;
     }
     return std::nullopt;
   }
@@ -106,7 +96,7 @@ std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport
       handOut(p, mr.jumps, mr.upperBound, r);
   } else {
     r.outcome = mr.status;
-    if (mr.status == Outcome::Unknown) r.stop = satStop(job.limits);
+    if (mr.status == Outcome::Unknown) r.stop = mr.stop;
   }
   return std::nullopt;
 }
@@ -121,7 +111,7 @@ Result<SolveReport> runSolve(const Problem& problem, const SolveJob& job) {
   } else if (job.minMoves) {
     nativeMinMoves(problem, job.limits, r);
   } else {
-    nativeSolve(problem, job.limits, r, t0);
+    nativeSolve(problem, job.limits, r);
   }
   r.milliseconds = millisecondsSince(t0);
   if (r.outcome == Outcome::NoSolution && !job.certificate.empty()) {

@@ -20,7 +20,7 @@ namespace {
 // whose minimum the search cannot prove within the file's time limit is that
 // file's error. Run by verify's worker, under the file's limits.
 void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimits& limits,
-                  double seconds, uint64_t tableBytes) {
+                  uint64_t tableBytes) {
   if (r.kind != "solution" || r.verdict != Verdict::kRight) return;
   auto text = readInput(r.file, limits.roots, kMaxSolutionFileBytes);
   auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
@@ -34,8 +34,7 @@ void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimi
     return;
   }
   MinMovesOptions opt;
-  opt.timeoutSeconds = seconds;
-  opt.maxMemoryBytes = tableBytes;
+  opt.budget = limits.budget.withBytes(tableBytes);
   const MinMovesResult m = minMoves(*board, sol->start, sol->finish, opt);
   const int moves = r.fields.value("moves", -1);
   r.fields["minimum_moves"] = m.status == Outcome::Solved ? m.moves : -1;
@@ -45,10 +44,12 @@ void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimi
   }
   if (m.status != Outcome::Solved) {
     r.verdict = Verdict::kUnreadable;
-    r.message = fmt::format("optimality not proved: stopped at the {} (at least {} moves)",
-                            m.stoppedBy == Stop::MemoryLimit ? "memory limit (--max-memory)"
-                                                             : "time limit (--timeout)",
-                            m.lowerBound);
+    r.message =
+        fmt::format("optimality not proved: stopped at the {} (at least {} moves)",
+                    m.stoppedBy == Stop::MemoryLimit   ? "memory limit (--max-memory)"
+                    : m.stoppedBy == Stop::Interrupted ? "interruption"
+                                                       : "time limit (--timeout, --file-timeout)",
+                    m.lowerBound);
     return;
   }
   r.verdict = Verdict::kWrong;
@@ -65,9 +66,8 @@ std::vector<FileResult> runVerify(const VerifyJob& job,
     const unsigned workers =
         batch.threads ? batch.threads : std::max(1u, std::thread::hardware_concurrency());
     const uint64_t tables = batch.maxMemoryBytes / workers;
-    batch.extra = [board = batch.board, tables, seconds = batch.timeoutSeconds](
-                      FileResult& r, const CheckLimits& limits) {
-      checkOptimal(r, board, limits, seconds, tables);
+    batch.extra = [board = batch.board, tables](FileResult& r, const CheckLimits& limits) {
+      checkOptimal(r, board, limits, tables);
     };
   }
   return verifyFiles(job.files, batch, onResult);
@@ -83,8 +83,10 @@ std::vector<Result<CertificateReport>> runVerifyCertificates(
   std::optional<Result<Board>> expected;
   if (!job.batch.board.empty()) expected = loadBoard(job.batch.board);
   for (const std::string& file : job.files) {
-    const CheckLimits limits{roots, Deadline::in(job.batch.timeoutSeconds),
-                             job.batch.maxMemoryBytes ? &memory : nullptr};
+    const CheckLimits limits{
+        roots,
+        job.batch.fileTime ? job.batch.budget.narrower(*job.batch.fileTime) : job.batch.budget,
+        job.batch.maxMemoryBytes ? &memory : nullptr};
     if (expected && !*expected) {
       results.push_back(Error{"--board", 0, expected->error().str()});
     } else {

@@ -3,7 +3,9 @@
 #include <glpk.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <random>
 
@@ -23,7 +25,8 @@ void freeGlpkAtThreadExit() {
 // The LP of Bell (2007): minimise the target's weight over pagodas whose
 // finish weighs 1, weights boxed to keep the program bounded. A value below 1
 // is a pagoda that separates the target from the finish.
-std::optional<std::vector<double>> separate(const Board& board, Cells target, Cells finish) {
+std::optional<std::vector<double>> separate(const Board& board, Cells target, Cells finish,
+                                            const Budget& budget = {}) {
   std::vector<int> column(board.cells(), 0);
   int n = 0;
   forEachBit(board.holes, [&](int h) { column[h] = ++n; });
@@ -56,6 +59,11 @@ std::optional<std::vector<double>> separate(const Board& board, Cells target, Ce
   glp_smcp parm;
   glp_init_smcp(&parm);
   parm.msg_lev = GLP_MSG_OFF;
+  // GLPK's own limit, from the budget's deadline: an LP stopped by it
+  // finds no pagoda, which prunes nothing and so never changes an answer.
+  if (const auto left = budget.left())
+    parm.tm_lim = int(std::clamp<int64_t>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(*left).count(), 1, INT32_MAX));
   std::optional<std::vector<double>> out;
   if (glp_simplex(lp, &parm) == 0 && glp_get_status(lp) == GLP_OPT &&
       glp_get_obj_val(lp) < 1.0 - 1e-7) {
@@ -110,6 +118,7 @@ std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
   const int from = popcount(start), to = popcount(finish);
   std::vector<const Jump*> legal;
   for (int s = 0; s < options.samples; ++s) {
+    if (options.budget.poll() != Stop::None) break;
     if (int(pagodas.size()) + int(options.symmetries.size()) > options.maxPagodas) break;
     // A random game from the start, stopped at a random peg count in the
     // middle third, where the layers of a count are largest.
@@ -124,7 +133,7 @@ std::vector<Pagoda> learnPagodas(const Board& board, Cells start, Cells finish,
       p ^= j.mask();
     }
     if (rejects(p)) continue;
-    auto w = separate(board, p, finish);
+    auto w = separate(board, p, finish, options.budget);
     if (!w) continue;
     auto iw = toIntegers(*w);
     if (!iw || !isPagoda(board, *iw)) continue;
@@ -166,10 +175,11 @@ std::vector<JumpCase> jumpCases(const Board& board, Cells start, Cells finish) {
 }
 
 std::optional<std::vector<PagodaCase>> findPagodaCases(const Board& board, Cells start,
-                                                       Cells finish) {
+                                                       Cells finish, const Budget& budget) {
   if (popcount(start) < popcount(finish) + 2) return std::nullopt;
   std::vector<PagodaCase> out;
   for (const JumpCase& c : jumpCases(board, start, finish)) {
+    if (budget.poll() != Stop::None) return std::nullopt;
     auto w = findPagoda(board, c.after, c.before);
     if (!w) return std::nullopt;
     out.push_back({c.first, c.last, std::move(*w)});

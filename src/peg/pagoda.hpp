@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/budget.hpp"
 
 namespace pegsat {
 
@@ -35,6 +36,9 @@ struct PagodaOptions {
   int samples = 400;    // positions drawn by random play to try to cut off
   uint64_t seed = 1;
   std::vector<int> symmetries;  // board.symmetries indices keeping start and finish
+  // Polled between samples, and each LP is given the time left: a big board's
+  // LPs take tens of milliseconds each. The pagodas learned so far are kept.
+  Budget budget;
 };
 
 // Pagodas that cut off positions met on the way from start to finish: random
@@ -79,7 +83,9 @@ struct PagodaCase {
 // A pagoda for each of the jumpCases; nothing if the problem removes fewer
 // than two pegs or some pair has no pagoda. A start without a jump, or a
 // finish no jump leads into, needs no pair at all.
+// Stops (nothing found) when `budget` says so: a big board has thousands of
+// cases, an LP each.
 std::optional<std::vector<PagodaCase>> findPagodaCases(const Board& board, Cells start,
-                                                       Cells finish);
+                                                       Cells finish, const Budget& budget = {});
 
 }  // namespace pegsat

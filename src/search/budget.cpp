@@ -7,13 +7,10 @@
 
 namespace pegsat {
 
-double SolveDeadline::seconds(bool cpu) {
-  if (cpu) {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
-  }
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+std::chrono::nanoseconds SolveDeadline::threadCpu() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return std::chrono::seconds(t.tv_sec) + std::chrono::nanoseconds(t.tv_nsec);
 }
 
 void Schedule::rebalance(const std::array<uint64_t, 2>& cuts) {

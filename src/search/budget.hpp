@@ -17,22 +17,24 @@
 
 namespace pegsat {
 
-// The solver's time limit (SolveOptions::maxSeconds, stop), on the clock the
-// options chose: the wall clock, or the solving thread's CPU time. The limit
-// runs from construction.
+// The solver's limits in time: the options' budget (wall clock, stop flag),
+// and the CPU time of the solving thread (SolveOptions::cpuTime), which runs
+// from construction.
 class SolveDeadline {
  public:
   explicit SolveDeadline(const SolveOptions& opt)
-      : opt_(opt), at_(seconds(opt.cpuClock) + opt.maxSeconds) {}
-  bool passed() const {
-    return (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) ||
-           (opt_.maxSeconds > 0 && seconds(opt_.cpuClock) > at_);
+      : opt_(opt), cpuAt_(opt.cpuTime.count() > 0 ? threadCpu() + opt.cpuTime : kNever) {}
+  // The limit passed, or None.
+  Stop passed() const {
+    if (const Stop s = opt_.budget.poll(); s != Stop::None) return s;
+    return cpuAt_ != kNever && threadCpu() > cpuAt_ ? Stop::TimeLimit : Stop::None;
   }
 
  private:
-  static double seconds(bool cpu);
+  static constexpr std::chrono::nanoseconds kNever = std::chrono::nanoseconds::max();
+  static std::chrono::nanoseconds threadCpu();
   const SolveOptions& opt_;
-  double at_;  // on the clock of seconds()
+  std::chrono::nanoseconds cpuAt_;
 };
 
 // One depth-first run of a round.

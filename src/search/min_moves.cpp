@@ -25,7 +25,7 @@
 namespace pegsat {
 namespace {
 
-using move_search::Budget;
+using move_search::Meter;
 using move_search::PagodaTest;
 using move_search::Side;
 using move_search::walk;
@@ -36,8 +36,12 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
   const Board& board = e.board();
   const ChainMoves<B> moves(e, board.symmetriesKeeping({Cells(start), Cells(finish)}));
   r.stats.symmetries = moves.imageCount();
-  Budget budget(opt);
+  Meter budget(opt);
   tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::info::default_concurrency());
+  auto stopped = [&] {
+    r.stoppedBy = budget.why();
+    return r;
+  };
 
   // Forward positions that cannot reach the finish, and backward positions the
   // start cannot reach (the complemented problem's pagodas: q is reachable
@@ -47,11 +51,13 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     PagodaOptions po;
     po.symmetries = moves.symmetries();
     po.maxPagodas = 16;
+    po.budget = opt.budget;
     const B full = e.full();
     forwardPrune.emplace(board, learnPagodas(board, Cells(start), Cells(finish), po), false);
     backwardPrune.emplace(
         board, learnPagodas(board, Cells(full & ~finish), Cells(full & ~start), po), true);
     r.stats.pagodas = int(forwardPrune->size() + backwardPrune->size());
+    if (budget.poll()) return stopped();
   }
 
   // An upper bound from the depth-first solver, cheaply, for the report when a
@@ -60,8 +66,13 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
   {
     SolveOptions so;
     so.maxNodes = 1 << 20;
-    so.maxMemoryBytes = opt.maxMemoryBytes ? opt.maxMemoryBytes / 4 : 256ull << 20;
+    so.budget = opt.budget.withBytes(opt.budget.bytes() ? opt.budget.bytes() / 4 : 256ull << 20);
     SolveResult sr = solve(board, Cells(start), Cells(finish), so);
+    // Its own memory limit is a quarter of ours: only time and the flag stop us.
+    if (sr.stop == Stop::TimeLimit || sr.stop == Stop::Interrupted) {
+      r.stoppedBy = sr.stop;
+      return r;
+    }
     if (sr.status == Outcome::NoSolution) {
       r.status = Outcome::NoSolution;
       r.stats.classRejected = sr.stats.classRejected;
@@ -108,7 +119,7 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     const auto step = s.expand(&o, budget, o.bytes(), false, arena);
     r.stats.peakBytes = std::max(r.stats.peakBytes, fwd.bytes() + bwd.bytes());
     if (step == Side<B>::Step::Stopped) {
-      r.stoppedBy = budget.timeUp() ? Stop::TimeLimit : Stop::MemoryLimit;
+      r.stoppedBy = budget.why();
       finishStats();
       return r;
     }
@@ -143,7 +154,7 @@ MoveLevelsResult levelsWith(const Engine<B>& e, B start, B finish, const MinMove
   MoveLevelsResult r;
   const ChainMoves<B> moves(e, e.board().symmetriesKeeping({Cells(start), Cells(finish)}));
   r.stats.symmetries = moves.imageCount();
-  Budget budget(opt);
+  Meter budget(opt);
   tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::info::default_concurrency());
   r.status = Outcome::Solved;
   auto run = [&](bool forward, B root, std::vector<MoveLevels>& out, uint64_t otherBytes) {
@@ -153,6 +164,7 @@ MoveLevelsResult levelsWith(const Engine<B>& e, B start, B finish, const MinMove
           fmt::format("{} level {}", forward ? "forward" : "backward", s.depth() + 1));
       if (s.expand(nullptr, budget, otherBytes, true, arena) == Side<B>::Step::Stopped) {
         r.status = Outcome::Unknown;
+        r.stop = budget.why();
         break;
       }
       if (opt.progress)

@@ -13,15 +13,16 @@
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/budget.hpp"
 #include "util/outcome.hpp"
 
 namespace pegsat {
 
 struct MinMovesOptions {
-  uint64_t maxMemoryBytes = 0;  // 0 = no limit; stops (Unknown) before the tables pass it
-  double timeoutSeconds = 0;    // 0 = no limit
-  // Set by another thread to stop as the timeout does (Stop::TimeLimit); null for none.
-  const std::atomic<bool>* stop = nullptr;
+  // Time, stop flag and the bytes the tables may take: polled every few
+  // parents of a level and through the setup (pagodas, the first solve); a
+  // stop answers Unknown with the Stop that caused it.
+  Budget budget;
   bool pagodas = true;          // prune by learned pagodas (never changes the answer)
   int threads = 0;              // 0 = all cores
   // Called after each level with a status line ("forward level 9: 164297
@@ -76,6 +77,7 @@ struct MoveLevels {
 
 struct MoveLevelsResult {
   Outcome status = Outcome::Unknown;  // Unknown: stopped by a limit
+  Stop stop = Stop::None;             // which
   std::vector<MoveLevels> forward;                  // B[0], B[1], ... from the start
   std::vector<MoveLevels> backward;                 // B[0], B[-1], ... to the finish
   MinMovesStats stats;

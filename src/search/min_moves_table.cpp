@@ -33,7 +33,7 @@
 namespace pegsat {
 namespace {
 
-using move_search::Budget;
+using move_search::Meter;
 using move_search::PagodaTest;
 using move_search::Side;
 using move_search::walk;
@@ -296,6 +296,7 @@ class SharedTable {
       PagodaOptions po;
       po.symmetries = board_.symmetriesKeeping({start, finish});
       po.maxPagodas = 16;
+      po.budget = opt_.budget;
       it->second = learnPagodas(board_, start, finish, po);
     }
     return it->second;
@@ -432,6 +433,7 @@ class SharedTable {
       t_.rows.push_back(std::move(row));
     });
     for (SharedProblem& p : problems_) t_.problems.push_back(std::move(p.result));
+    if (t_.status == Outcome::Unknown) t_.stop = budget_.why();
     return std::move(t_);
   }
 
@@ -442,7 +444,7 @@ class SharedTable {
   const int cells_;
   const SymmetryGroup group_;
   const ImageTable<B> images_;
-  Budget budget_;
+  Meter budget_;
   tbb::task_arena arena_;
   std::vector<std::unique_ptr<SharedSide<B>>> sides_;
   std::vector<int> forwardOf_, backwardOf_;  // a hole's search, or -1

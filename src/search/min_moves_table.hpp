@@ -32,6 +32,7 @@ struct MinMovesTableRow {
 
 struct MinMovesTableResult {
   Outcome status = Outcome::Solved;             // Unknown if a limit stopped any entry
+  Stop stop = Stop::None;                       // the limit that did
   std::vector<MinMovesTableRow> rows;           // one per hole, in cell order
   std::vector<MinMovesTableProblem> problems;   // the problems solved, one per class
   uint64_t positions = 0;                       // positions stored over all searches

@@ -86,19 +86,29 @@ class PagodaTest {
   std::vector<int> table_;         // [pagoda][byte][value]
 };
 
-// Limits shared by the two directions: memory, time, progress.
-class Budget {
+// The options' budget as the two directions share it, the limit that stopped
+// them, and the progress lines.
+class Meter {
  public:
-  explicit Budget(const MinMovesOptions& opt) : opt_(opt), t0_(Clock::now()) {}
-  // Whether `bytes` more would take the tables past the limit.
-  bool wouldPass(uint64_t held, uint64_t more) const {
-    return opt_.maxMemoryBytes && held + more > opt_.maxMemoryBytes;
+  explicit Meter(const MinMovesOptions& opt) : opt_(opt), t0_(Clock::now()) {}
+  // Whether `bytes` more would take the tables past the limit (and records
+  // it as the stop).
+  bool wouldPass(uint64_t held, uint64_t more) {
+    const Stop s = opt_.budget.overBytes(held + more);
+    if (s != Stop::None) stop(s);
+    return s != Stop::None;
   }
-  bool timeUp() const {
-    if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) return true;
-    return opt_.timeoutSeconds > 0 &&
-           std::chrono::duration<double>(Clock::now() - t0_).count() > opt_.timeoutSeconds;
+  // Polls the budget (from any thread); true once a limit has stopped the
+  // search.
+  bool poll() {
+    if (stopped()) return true;
+    const Stop s = opt_.budget.poll();
+    if (s != Stop::None) stop(s);
+    return s != Stop::None;
   }
+  bool stopped() const { return stopped_.load(std::memory_order_relaxed) != Stop::None; }
+  // The limit that stopped the search, or None.
+  Stop why() const { return stopped_.load(); }
   const MinMovesOptions& options() const { return opt_; }
 
   // Names the level about to be built ("forward level 9"), for the progress
@@ -126,8 +136,14 @@ class Budget {
   }
 
  private:
+  void stop(Stop s) {
+    Stop none = Stop::None;
+    stopped_.compare_exchange_strong(none, s);
+  }
+
   const MinMovesOptions& opt_;
   Clock::time_point t0_;
+  std::atomic<Stop> stopped_{Stop::None};
   std::string level_;
   Clock::time_point levelStart_, lastLine_;
 };
@@ -191,7 +207,7 @@ class Side {
   // ends the expansion (Met) by returning true: a search shared by several
   // problems records there where each one meets its other side, and stops
   // once all have met.
-  Step expand(const Side* other, Budget& budget, uint64_t otherBytes, bool countOrbits,
+  Step expand(const Side* other, Meter& budget, uint64_t otherBytes, bool countOrbits,
               tbb::task_arena& arena, const std::function<bool(B)>* stop = nullptr) {
     const size_t tables = seen_.size();
     struct Candidate {
@@ -209,13 +225,17 @@ class Side {
     constexpr size_t kBlock = 1 << 14;
 
     for (size_t begin = 0; begin < parents.size(); begin += kBlock) {
-      if (budget.timeUp()) return Step::Stopped;
+      if (budget.poll()) return Step::Stopped;
       const size_t end = std::min(parents.size(), begin + kBlock);
       arena.execute([&] {
         tbb::parallel_for(tbb::blocked_range<size_t>(begin, end, 256), [&](const auto& range) {
           Buckets& out = local.local();
           std::vector<Candidate> kids;
           for (size_t i = range.begin(); i != range.end() && !met; ++i) {
+            // A parent on a big board with long chains has thousands of
+            // children: the budget is polled every 16 parents, not only
+            // between blocks.
+            if ((i & 15) == 0 && budget.poll()) return;
             const B p = parents[i];
             const auto img = moves_.images(p);
             kids.clear();
@@ -246,6 +266,7 @@ class Side {
         });
       });
       if (met) return Step::Met;
+      if (budget.stopped()) return Step::Stopped;
 
       // A flat_hash_set grows when 7/8 full, to twice its capacity, and holds
       // both tables while it moves the entries over: stop before that would

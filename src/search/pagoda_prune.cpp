@@ -28,8 +28,10 @@ PagodaPrune::Slack PagodaPrune::slack(Cells pegs) const {
   return s;
 }
 
-std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish, uint64_t seed) {
+std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish, uint64_t seed,
+                                  const Budget& budget) {
   PagodaOptions po;
+  po.budget = budget;
   po.seed = seed;
   po.maxPagodas = PagodaPrune::kFromPlay;
   po.samples = 64;

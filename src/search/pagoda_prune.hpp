@@ -61,7 +61,8 @@ class PagodaPrune {
 // Pagodas for the native search: the LP's cuts of positions met by random play
 // from `start` with `seed`, closed under the symmetries that keep start and
 // finish.
-std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish, uint64_t seed);
+std::vector<Pagoda> searchPagodas(const Board& board, Cells start, Cells finish, uint64_t seed,
+                                  const Budget& budget = {});
 
 // A pagoda, checked in integers, that puts `position` below `finish`, with
 // its images under `symmetries` (which must keep the finish); empty when the

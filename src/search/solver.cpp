@@ -69,15 +69,20 @@ class Search {
   // of those rounds.
   void addGuide() {
     Guide& g = guides_.back().learning ? guides_.emplace_back() : guides_.back();
-    g.pagodas = PagodaPrune(
-        e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_), guides_.size()));
+    g.pagodas = PagodaPrune(e_.board(), searchPagodas(e_.board(), Cells(start_), Cells(finish_),
+                                                      guides_.size(), opt_.budget));
     g.learning = true;
     g_ = &guides_.front();  // the vector may have moved; every run sets its own
   }
   size_t guides() const { return guides_.size(); }
   int pagodaCount(size_t guide) const { return guides_[guide].pagodas.size(); }
   const PagodaPrune& pagodas(size_t guide) const { return guides_[guide].pagodas; }
-  bool pastDeadline() const { return deadline_.passed(); }
+  // The limit passed (remembered as why the search stopped), or None.
+  Stop pastDeadline() {
+    if (stop_ == Stop::None) stop_ = deadline_.passed();
+    return stop_;
+  }
+  Stop stop() const { return stop_; }
   int pagodaCount() const {
     int n = 0;
     for (const Guide& g : guides_) n += g.pagodas.size();
@@ -139,6 +144,7 @@ class Search {
                      [](B x, B y) { return popcount(x) > popcount(y); });
     int lps = 0;
     auto cut = [&](B p) {
+      if (pastDeadline() != Stop::None) return;
       if (lps == kLpsPerRound || set.size() >= size_t(PagodaPrune::kLanes)) return;
       if (PagodaPrune(e_.board(), set).rejects(Cells(p))) return;
       ++lps;
@@ -188,7 +194,7 @@ class Search {
         nextCheckpoint_ = (nodes_ | 0xFFFFF) + 1;
         if (checkpoint()) return unmark(key), outcome_ = kMemory, false;
       }
-      if (pastDeadline()) return unmark(key), outcome_ = kTime, false;
+      if (pastDeadline() != Stop::None) return unmark(key), outcome_ = kTime, false;
     }
 
     // The legal jumps, tried in the order of their ranks. Each depth has its
@@ -269,8 +275,9 @@ class Search {
   // keys until the table grows (counting only the keys once let the memos
   // reach 379 MB under 256 MiB, diamond a5 -> f2).
   bool growthPassesLimit() const {
-    if (!opt_.maxMemoryBytes || !dead_.nextInsertMayGrow()) return false;
-    return 3 * dead_.bytes() + (other_ ? other_->memoryBytes() : 0) > opt_.maxMemoryBytes;
+    if (!opt_.budget.bytes() || !dead_.nextInsertMayGrow()) return false;
+    return opt_.budget.overBytes(3 * dead_.bytes() + (other_ ? other_->memoryBytes() : 0)) !=
+           Stop::None;
   }
 
   // Takes a position out of the memo again: it was not proved dead.
@@ -281,7 +288,7 @@ class Search {
     uint64_t dead = deadPositions() + (other_ ? other_->deadPositions() : 0);
     uint64_t bytes = memoryBytes() + (other_ ? other_->memoryBytes() : 0);
     if (opt_.progress) opt_.progress(nodes_, dead, bytes);
-    return opt_.maxMemoryBytes && bytes > opt_.maxMemoryBytes;
+    return opt_.budget.overBytes(bytes) != Stop::None;
   }
 
   const Engine<B>& e_;
@@ -291,6 +298,7 @@ class Search {
   const SolveOptions& opt_;
   uint64_t& nodes_;
   SolveDeadline deadline_;
+  Stop stop_ = Stop::None;  // the time limit or flag that stopped a run
   const Search* other_ = nullptr;
   std::vector<int> syms_;
   std::array<int, kMaxCells> holeBit_{};  // cell -> bit of the memo's keys
@@ -397,7 +405,7 @@ Outcome solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt
     // Where no pagoda of the whole problem decides it, one for each first
     // and last jump may (peg/pagoda.hpp): a few LPs, where the diamond
     // board's last families took minutes of search and count.
-    if (schedule.pagodaCasesNow() && findPagodaCases(b, Cells(start), Cells(finish))) {
+    if (schedule.pagodaCasesNow() && findPagodaCases(b, Cells(start), Cells(finish), opt.budget)) {
       r.stats.pagodaCases = true;
       return done(Outcome::NoSolution);
     }
@@ -409,7 +417,7 @@ Outcome solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt
         const bool back = d == 1;
         const B from = back ? full & ~finish : start, to = back ? full & ~start : finish;
         BeamResult beam = beamSearch(b, Cells(from), Cells(to), dirs[d]->pagodas(0), opt.beamWidth,
-                                     [&] { return dirs[d]->pastDeadline(); });
+                                     [&] { return dirs[d]->pastDeadline() != Stop::None; });
         nodes += beam.positions;
         if (beam.jumps.empty()) continue;
         r.jumps = std::move(beam.jumps);
@@ -440,7 +448,10 @@ Outcome solveWith(const Engine<B>& e, B start, B finish, const SolveOptions& opt
         case Search<B, K>::kExhausted:
           return done(Outcome::NoSolution);
         case Search<B, K>::kMemory:
+          r.stop = Stop::MemoryLimit;
+          return done(Outcome::Unknown);
         case Search<B, K>::kTime:
+          r.stop = s.stop();
           return done(Outcome::Unknown);
         case Search<B, K>::kBudget:
           if (schedule.outOfNodes(nodes)) return done(Outcome::Unknown);

@@ -4,31 +4,30 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/budget.hpp"
 #include "util/outcome.hpp"
 
 namespace pegsat {
 
 struct SolveOptions {
-  // Give up (status Unknown) once the memo of dead positions would pass this
-  // many bytes; 0 means no limit.
-  uint64_t maxMemoryBytes = 0;
+  // Give up (status Unknown, with the Stop that says why) when the budget
+  // says so: its deadline and stop flag are polled every few milliseconds of
+  // search and between the LPs, and the memo of dead positions stays within
+  // its bytes.
+  Budget budget;
+  // Also give up after this much of the solving thread's CPU time (zero:
+  // none), so that a benchmark's "unknown" does not depend on the machine's
+  // other load.
+  std::chrono::nanoseconds cpuTime{0};
   // Give up after this many positions; 0 means no limit.
   uint64_t maxNodes = 0;
-  // Give up after this many seconds; 0 means no limit.
-  double maxSeconds = 0;
-  // Count maxSeconds as the solving thread's CPU time instead of the wall
-  // clock, so that a benchmark's "unknown" does not depend on the machine's
-  // other load.
-  bool cpuClock = false;
-  // Set by another thread to stop the search as the time limit does, at the
-  // same checks; null for none.
-  const std::atomic<bool>* stop = nullptr;
   // Once both searches have had this budget of positions a run without an
   // answer, they are given pagoda pruning, whose LPs cost milliseconds that
   // most problems do not need.
@@ -59,6 +58,7 @@ struct SolveStats {
 // Solved, NoSolution, or Unknown when a limit stopped the search.
 struct SolveResult {
   Outcome status = Outcome::Unknown;
+  Stop stop = Stop::None;  // when Unknown, the limit that stopped it (None: maxNodes)
   std::vector<Jump> jumps;
   SolveStats stats;
 };
