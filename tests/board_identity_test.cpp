@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "peg/board_identity.hpp"
+#include "pegsat/pegsat.hpp"
 #include "test_util.hpp"
 #include "util/sha256.hpp"
 
@@ -149,6 +150,33 @@ TEST(BoardIdentity, BoardOptionMustMatchTheFilesBoard) {
             0);
   auto folder = runPegsatLimited("verify --board english " + dir.file("d.cert"));
   EXPECT_EQ(folder.exitCode, 1) << folder.out;
+}
+
+// The C++ API's VerifyOptions: the same board rule and the same roots.
+TEST(BoardIdentity, TheApiTakesRootsAndABoard) {
+  test::TempDir dir;
+  put(dir.file("row.txt"), "ooo\n");
+  const std::string text = "board: row.txt\nstart: c1\nfinish: c1\na1-c1\n";
+  const std::string sol = dir.file("good.sol", text);
+  api::VerifyOptions options;
+  options.roots = {dir.file("")};
+  auto ok = api::verify(text, sol, options);
+  ASSERT_TRUE(ok.ok());
+  EXPECT_TRUE(ok->ok) << ok->message;
+  EXPECT_EQ(ok->boardSha256, sha256Hex("ooo\n"));
+  options.board = "english";
+  auto other = api::verify(text, sol, options);
+  ASSERT_TRUE(other.ok());
+  EXPECT_FALSE(other->ok);
+  EXPECT_NE(other->message.find("english board"), std::string::npos) << other->message;
+  // A board outside the roots is not read.
+  test::TempDir elsewhere;
+  put(elsewhere.file("row.txt"), "ooo\n");
+  api::VerifyOptions confined;
+  confined.roots = {dir.file("")};
+  EXPECT_FALSE(api::verify("board: " + elsewhere.file("row.txt") + "\nstart: c1\nfinish: c1\na1-c1\n",
+                           sol, confined)
+                   .ok());
 }
 
 }  // namespace

@@ -127,7 +127,7 @@ bool InputRoots::given(const std::string& path) const {
 bool InputRoots::allowsMissing(const std::string& path) const {
   struct stat st;
   if (::lstat(path.c_str(), &st) == 0) return false;
-  if (given(path)) return true;
+  if (!confined_ || given(path)) return true;
   auto at = locate(path);
   if (!at) return false;
   const int fd = openBeneath(at->rootFd, at->relative, O_PATH);
