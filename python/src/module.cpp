@@ -216,7 +216,7 @@ PYBIND11_MODULE(_pegsat, m) {
   m.def("verify", [](std::string text, const std::string& file,
                      const std::optional<pg::Board>& board, std::vector<std::string> roots,
                      double timeout, uint64_t maxMemory) {
-    pg::VerifyOptions o{std::move(roots), timeout, maxMemory, nullptr};
+    pg::VerifyOptions o{std::move(roots), "", timeout, maxMemory, nullptr};
     pg::Result<pg::Verdict> v = runStoppable(
         [&](const std::atomic<bool>* stop, const std::function<void(const std::string&)>&) {
           o.stop = stop;
@@ -228,7 +228,7 @@ PYBIND11_MODULE(_pegsat, m) {
 
   m.def("verify_certificate", [](const std::string& path, std::vector<std::string> roots,
                                  double timeout, uint64_t maxMemory) {
-    pg::VerifyOptions o{std::move(roots), timeout, maxMemory, nullptr};
+    pg::VerifyOptions o{std::move(roots), "", timeout, maxMemory, nullptr};
     pg::Result<pg::CertificateVerdict> r = runStoppable(
         [&](const std::atomic<bool>* stop, const std::function<void(const std::string&)>&) {
           o.stop = stop;
