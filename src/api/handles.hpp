@@ -4,6 +4,7 @@
 // internal header and the internals may change without breaking them.
 #pragma once
 
+#include <boost/multiprecision/cpp_int.hpp>
 #include <exception>
 #include <memory>
 #include <new>
@@ -40,6 +41,9 @@ inline Error toPublic(const pegsat::Error& e) { return Error{e.file, e.line, e.m
 
 // Jumps as the public API writes them: "from-to".
 std::vector<std::string> jumpNames(const pegsat::Board& board, const std::vector<Jump>& jumps);
+
+// A big count in decimal, so that no caller needs a big-integer library.
+std::string decimalOf(boost::multiprecision::cpp_int n);
 
 // What an exception escaping the internals becomes: the public API promises
 // that none escapes. Running out of memory is the one expected here.

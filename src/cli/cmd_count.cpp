@@ -12,10 +12,7 @@
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
 #include "job/count.hpp"
-#include "count/exchange.hpp"
-#ifdef PEGSAT_MPI
-#include "mpi/mpi_exchange.hpp"
-#endif
+#include "job/ranks.hpp"
 
 namespace pegsat::cli {
 namespace {
@@ -309,12 +306,12 @@ int runCount(const CountCommand& o, Exchange* ex, int sharers) {
                 [&](const CountReport& r) { printCount(*p, o.method, r, o.json, o.quiet); });
 }
 
-#ifdef PEGSAT_MPI
 // The count as one rank of an MPI run: rank 0 alone prints (the others' output
 // goes to /dev/null; every rank reaches the same answer and exit code), and a
 // rank that fails ends the whole run, since the others would wait for it.
 int runRanked(const CountCommand& o) {
-  mpi::Session session;
+  const std::unique_ptr<Ranks> ranks = joinRanks();
+  Ranks& session = *ranks;
   const int stderrCopy = dup(STDERR_FILENO);
   if (session.rank() > 0) {
     const int null = open("/dev/null", O_WRONLY);
@@ -330,8 +327,8 @@ int runRanked(const CountCommand& o) {
     [[maybe_unused]] const auto n = write(stderrCopy, line.data(), line.size());
     session.abort(kInternalError);
   }
+  return int(kInternalError);  // not reached: abort ends every rank
 }
-#endif
 
 }  // namespace
 
@@ -361,9 +358,7 @@ Runner setupCount(CLI::App& app) {
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
   return [o] {
-#ifdef PEGSAT_MPI
-    if (mpi::launched()) return runRanked(*o);
-#endif
+    if (launchedAsRanks()) return runRanked(*o);
     return runCount(*o, nullptr, 1);
   };
 }

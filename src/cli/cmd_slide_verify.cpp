@@ -1,52 +1,46 @@
-// pegsat slide verify: replays a solution on its puzzle.
+// pegsat slide verify: the slide-verify job (job/slide_verify.hpp) from the
+// command line.
 #include <nlohmann/json.hpp>
-
-#include "slide/verify.hpp"
 
 #include "cli/report.hpp"
 #include "cli/slide_cli.hpp"
+#include "job/slide_verify.hpp"
 
 namespace pegsat::cli {
 
-using namespace pegsat::slide;
-
 Runner setupSlideVerify(CLI::App& app) {
   struct Opts {
-    std::string puzzle, solution, goal = "auto";
+    SlideVerifyJob job;
     bool json = false;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("puzzle", o->puzzle, "Puzzle file (Princeton format or one instance line)")
+  app.add_option("puzzle", o->job.puzzle, "Puzzle file (Princeton format or one instance line)")
       ->required();
-  app.add_option("solution", o->solution,
+  app.add_option("solution", o->job.solution,
                  "Solution: Princeton output (move count and boards, or 'No solution possible') or "
                  "a move string of U D L R (where the blank goes)")
       ->required();
-  addGoalOption(app, o->goal);
+  addGoalOption(app, o->job.goal);
   app.add_flag("--json", o->json, "Print JSON");
   return [o] {
-    auto file = loadOnePuzzle(o->puzzle, "verify");
-    if (!file) return reportError(file.error());
-    auto text = readFile(o->solution, kMaxPuzzleFileBytes);
-    if (!text) return reportError(text.error());
-    auto sol = parseSlideSolution(*text, o->solution);
-    if (!sol) return reportError(sol.error());
-    const GoalKind goal = goalFor(o->goal, file->format);
-    const SlideVerifyReport r = verifySlide(file->puzzles.front(), goal, *sol);
+    auto v = runSlideVerify(o->job);
+    if (!v) return reportError(v.error());
+    const auto& r = v->check;
+    const std::string& solution = o->job.solution;
     if (o->json) {
       nlohmann::json j = reportHead("slide verify", r.ok ? "right" : "wrong");
-      j.update({{"puzzle", o->puzzle}, {"solution", o->solution}, {"ok", r.ok}, {"moves", r.moves}});
+      j.update({{"puzzle", o->job.puzzle}, {"solution", solution}, {"ok", r.ok}, {"moves", r.moves}});
       if (!r.ok) j.update({{"step", r.step}, {"line", r.line}, {"reason", r.reason}});
       fmt::print("{}\n", j.dump(2));
     } else if (r.ok) {
-      if (sol->kind == SlideSolution::Kind::NoSolution)
-        fmt::print("{}: ok: the puzzle has no solution (parity)\n", o->solution);
+      if (v->noSolution)
+        fmt::print("{}: ok: the puzzle has no solution (parity)\n", solution);
       else
-        fmt::print("{}: ok: {} moves reach the goal\n", o->solution, r.moves);
+        fmt::print("{}: ok: {} moves reach the goal\n", solution, r.moves);
     } else if (r.line > 0) {
-      fmt::print("{}:{}: wrong: {}\n", o->solution, r.line, r.reason);
+      fmt::print("{}:{}: wrong: {}\n", solution, r.line, r.reason);
     } else {
-      fmt::print("{}: wrong: {}\n", o->solution, r.reason);
+      fmt::print("{}: wrong: {}\n", solution, r.reason);
     }
     return int(r.ok ? kOk : kWrong);
   };
