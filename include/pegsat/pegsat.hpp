@@ -582,6 +582,23 @@ struct BenchSummary {
 PEGSAT_API Result<BenchSummary> bench(const Problem& problem, const BenchOptions& options = {});
 
 /*========================================================================*/
+/* The fields of the reports (docs/JSON.md)                                */
+/*========================================================================*/
+
+// One field of a --json report, as docs/JSON.md lists it: its key (a path:
+// "puzzles[].line" in each item of an array, "boards.*" under a map's keys),
+// its unit ("ms", "s", "bytes", "positions", ...; empty for none), what it
+// holds. A binding builds its objects from these.
+struct ReportField {
+  std::string name, unit, meaning;
+};
+
+// "head" (the fields every report starts with), then each command with --json.
+PEGSAT_API std::vector<std::string> reportCommands();
+// The fields of one of them; empty for another word.
+PEGSAT_API std::vector<ReportField> reportFields(const std::string& command);
+
+/*========================================================================*/
 
 // The library's version, "MAJOR.MINOR", as the CMake package states it.
 PEGSAT_API const char* version();

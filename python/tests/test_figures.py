@@ -81,7 +81,7 @@ def test_levels_match_the_command(cli):
     rows = json.loads(out)["levels"]
     assert [(l.jumps, l.reachable, l.reachable_up_to_symmetry, l.on_solution_path,
              l.on_solution_path_up_to_symmetry) for l in r.levels] == [
-        (x["jumps"], x["reachable_all"], x["reachable"], x["on_solution_path_all"],
-         x["on_solution_path"]) for x in rows]
+        (x["jumps"], x["reachable"], x["reachable_up_to_symmetry"], x["on_solution_path"],
+         x["on_solution_path_up_to_symmetry"]) for x in rows]
     assert len(r.levels) == p.jumps + 1
     assert r.levels[0].reachable == 1 and r.levels[-1].on_solution_path == 1

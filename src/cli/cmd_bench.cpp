@@ -113,7 +113,7 @@ Runner setupBench(CLI::App& app) {
                           {"solved", st.solved},
                           {"no_solution", st.noSolution},
                           {"unknown", st.unknown},
-                          {"timeout_cpu_s", o->timeout},
+                          {"pair_timeout_cpu_seconds", o->timeout},
                           {"total_ms", st.totalMs},
                           {"median_ms", st.medianMs},
                           {"max_ms", st.maxMs},

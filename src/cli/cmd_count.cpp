@@ -75,15 +75,19 @@ void printMoveLevels(const Problem& p, const MoveLevelsReport& r, bool asJson, b
     auto rows = [](const std::vector<MoveLevels>& v) {
       nlohmann::json a = nlohmann::json::array();
       for (const MoveLevels& l : v)
-        a.push_back({{"moves", l.moves}, {"positions", l.positions}, {"positions_all", l.positionsAll}});
+        a.push_back({{"moves", l.moves},
+                     {"positions", l.positionsAll},
+                     {"positions_up_to_symmetry", l.positions}});
       return a;
     };
     nlohmann::json j = reportHead("count", outcomeWord(r.outcome), p);
     j.update({{"symmetries", r.stats.symmetries},
               {"forward", rows(r.forward)},
               {"backward", rows(r.backward)},
-              {"forward_total", total(r.forward, false)},
-              {"backward_total", total(r.backward, false)},
+              {"forward_total", total(r.forward, true)},
+              {"forward_total_up_to_symmetry", total(r.forward, false)},
+              {"backward_total", total(r.backward, true)},
+              {"backward_total_up_to_symmetry", total(r.backward, false)},
               {"milliseconds", r.milliseconds}});
     fmt::print("{}\n", j.dump(2));
     return;
@@ -114,10 +118,10 @@ void printLevels(const Problem& p, const LevelsReport& r, bool asJson, bool quie
     json rows = json::array();
     for (const LevelInfo& l : r.levels)
       rows.push_back({{"jumps", l.jumps},
-                      {"reachable", l.reachable},
-                      {"reachable_all", l.reachableAll},
-                      {"on_solution_path", l.onSolutionPath},
-                      {"on_solution_path_all", l.onSolutionPathAll}});
+                      {"reachable", l.reachableAll},
+                      {"reachable_up_to_symmetry", l.reachable},
+                      {"on_solution_path", l.onSolutionPathAll},
+                      {"on_solution_path_up_to_symmetry", l.onSolutionPath}});
     json j = reportHead("count", outcomeWord(r.outcome), p);
     j.update({{"symmetries", r.stats.symmetries}, {"levels", rows}});
     addExchanged(j, r.stats);
