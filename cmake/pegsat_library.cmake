@@ -29,16 +29,20 @@ function(pegsat_include_root target)
   endif()
 endfunction()
 
-# pegsat_library(<name> FOLDERS <dir>... [SOURCES <file>...] [DEPENDS <lib>...]
-#                [LIBS <external>...]): a static library of the folders' .cpp
-# files (and SOURCES), linked publicly to the pegsat libraries it DEPENDS on
-# and to the external LIBS.
+# pegsat_library(<name> FOLDERS <dir>... [SOURCES <file>...] [EXCLUDE <file>...]
+#                [DEPENDS <lib>...] [LIBS <external>...]): a static library of
+# the folders' .cpp files (and SOURCES, less EXCLUDE, paths relative to the
+# source tree), linked publicly to the pegsat libraries it DEPENDS on and to
+# the external LIBS.
 function(pegsat_library name)
-  cmake_parse_arguments(arg "" "" "FOLDERS;SOURCES;DEPENDS;LIBS" ${ARGN})
+  cmake_parse_arguments(arg "" "" "FOLDERS;SOURCES;EXCLUDE;DEPENDS;LIBS" ${ARGN})
   set(sources ${arg_SOURCES})
   foreach(dir IN LISTS arg_FOLDERS)
     file(GLOB found CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${dir}/*.cpp)
     list(APPEND sources ${found})
+  endforeach()
+  foreach(file IN LISTS arg_EXCLUDE)
+    list(REMOVE_ITEM sources ${PROJECT_SOURCE_DIR}/${file})
   endforeach()
   add_library(${name} STATIC ${sources})
   pegsat_include_root(${name} FOLDERS ${arg_FOLDERS})

@@ -136,7 +136,8 @@ TEST(JsonReport, VerifyCertificates) {
   runPegsat("solve --board triangle --start a1 --finish b2 -q --certificate " + cert);
   checkHead({"verify --certificate " + cert + " --json", &kCheckStatus, false, "right"});
   const json j = reportOf("verify --certificate " + cert + " --json", exit);
-  EXPECT_EQ(j["files"][0]["kind"], "parity");
+  EXPECT_EQ(j["files"][0]["kind"], "certificate");
+  EXPECT_EQ(j["files"][0]["certificate"], "parity");
 }
 
 TEST(JsonReport, BenchEndGamesCrosscheck) {

@@ -490,6 +490,167 @@ PEGSAT_API Result<PlanVerdict> verifyPlan(std::string_view pddlProblem, std::str
                                           const std::string& planFile = "");
 
 /*========================================================================*/
+/* Sliding puzzles (docs/SLIDING.md)                                       */
+/*========================================================================*/
+
+// The search settings of slideSolve and slideBench, in the words of `pegsat
+// slide solve`'s options, and the limits of the whole file.
+struct SlideOptions {
+  std::string goal = "auto";       // last (1 2 ... 0, Princeton), first (0 1 2 ..., Korf), auto
+  std::string algorithm = "ida";   // ida, astar or sat
+  std::string heuristic = "auto";  // manhattan, lc, pdb or auto
+  std::string pdb = "auto";        // pattern partition: 4-4, 5-5-5, 6-6-3, 7-8, 6-6-6-6, auto
+  std::string pdbDir;              // databases' cache folder; "" the user's cache, "none"
+  bool reflect = true;             // look databases up through the diagonal too
+  uint64_t maxNodes = 0;           // per puzzle; 0 for no limit
+  double puzzleTimeoutSeconds = 0; // per puzzle, IDA* only; 0 for no limit
+  int maxSatSteps = 40;            // largest T tried by the sat algorithm
+  double timeoutSeconds = 0;       // the whole file, wall clock; 0 for no limit
+  unsigned threads = 0;            // slideBench: one instance a thread; 0 for all cores
+  const std::atomic<bool>* stop = nullptr;           // [Stopping]
+  std::function<void(const std::string&)> progress;  // a status line now and then
+};
+
+struct SlideAnswer {
+  int line = 0;  // of the puzzle in its file
+  Status status = Status::Unknown;
+  std::string moves;  // when Solved: the blank's moves, U D L R
+  uint64_t nodes = 0;
+  int initialH = 0;  // the heuristic's value at the start
+  double seconds = 0;
+  std::string reason;  // when Unknown because the whole file's limit stopped it
+};
+
+struct SlideAnswers {
+  Status status = Status::Unknown;  // the answers folded in order; Solved when all are
+  std::string reason;               // the limit that stopped the file, if one did
+  std::vector<SlideAnswer> puzzles;
+  std::vector<std::string> warnings;  // pattern-database cache files bad or not written
+};
+
+// Optimal solutions of every puzzle of a file (Princeton format or Korf
+// instance lines). The Error names the file (and line) or the setting.
+PEGSAT_API Result<SlideAnswers> slideSolve(const std::string& puzzleFile,
+                                           const SlideOptions& options = {});
+
+struct SlideBenchInstance {
+  int instance = 0, line = 0;
+  Status status = Status::Unknown;
+  int length = -1, optimal = -1;  // moves found and the file's; -1 for none
+  uint64_t nodes = 0;
+  int initialH = 0;
+  double seconds = 0;
+  std::string verdict;  // "ok", "WRONG" or "unknown"
+};
+
+struct SlideBench {
+  Status status = Status::Unknown;  // Solved when every instance ran
+  std::string reason;
+  std::vector<SlideBenchInstance> instances;
+  int threads = 0, wrong = 0, unknown = 0, notDone = 0;
+  uint64_t totalNodes = 0;
+  double pdbSeconds = 0, wallSeconds = 0, cpuSeconds = 0, averageInitialH = 0;
+};
+
+// Every instance of a file (its first `first`, 0 for all), one a thread,
+// checked against the file's optimal lengths.
+PEGSAT_API Result<SlideBench> slideBench(const std::string& instanceFile,
+                                         const SlideOptions& options = {}, int first = 0);
+
+struct SlideVerdict {
+  bool ok = false;
+  bool noSolution = false;  // the solution says "No solution possible"
+  int moves = 0;            // moves replayed
+  int step = 0, line = 0;   // when !ok: the first wrong step and its line (0: global)
+  std::string reason;
+};
+
+// Replays a solution file (Princeton output or U D L R) on a puzzle file
+// holding one puzzle, with the independent sliding verifier.
+PEGSAT_API Result<SlideVerdict> slideVerify(const std::string& puzzleFile,
+                                            const std::string& solutionFile,
+                                            const std::string& goal = "auto");
+
+// The DIMACS CNF of "is the puzzle solvable in at most `steps` moves?".
+PEGSAT_API Result<std::string> slideEncode(const std::string& puzzleFile, int steps,
+                                           const std::string& goal = "auto");
+
+/*========================================================================*/
+/* The cross-check and the bench                                           */
+/*========================================================================*/
+
+struct CrosscheckOptions {
+  int samples = 10;
+  uint64_t seed = 1;
+  int jumps = 8;              // from each sample's start to its finish
+  uint64_t maxCount = 5000;   // draw again above this many solutions
+  double satTimeoutSeconds = 120;  // per SAT count
+  double timeoutSeconds = 0;  // the whole check; 0 for no limit
+  const std::atomic<bool>* stop = nullptr;  // [Stopping]
+};
+
+struct CrosscheckSample {
+  std::string startPegs, finishPegs;  // hole lists
+  std::string native;                 // the native count, in decimal
+  uint64_t sat = 0;                   // models enumerated
+  bool satComplete = false, agree = false;
+};
+
+struct Crosscheck {
+  bool right = false;  // every count agrees (or a limit stopped it before the first)
+  std::string reason;  // the limit that stopped it, if one did
+  int redrawn = 0;     // samples drawn again for too large a count
+  std::vector<CrosscheckSample> samples;  // up to the first disagreement
+};
+
+// Random end games of `board` counted by the native counter and by SAT
+// model enumeration, which share no code beyond the board.
+PEGSAT_API Result<Crosscheck> crosscheck(const Board& board, const CrosscheckOptions& options = {});
+
+struct BenchOptions {
+  bool allPairs = false;      // every single-vacancy start / single-survivor finish once
+  int runs = 21;              // else the problem this many times
+  double pairCpuSeconds = 10; // per problem, CPU time; 0 for no limit
+  uint64_t pairMaxMemoryBytes = uint64_t(4) << 30;  // per problem's tables
+  double timeoutSeconds = 0;  // the whole bench; 0 for no limit
+  unsigned threads = 0;       // the count's, when the search has not answered
+  const std::atomic<bool>* stop = nullptr;           // [Stopping]
+  std::function<void(const std::string&)> progress;  // a status line now and then
+};
+
+struct BenchSummary {
+  Status status = Status::Unknown;
+  std::string reason;  // the limit that stopped it, if one did
+  int asked = 0, done = 0;
+  int solved = 0, impossible = 0, unknown = 0;
+  std::vector<std::string> unknownProblems;  // with allPairs: "START-FINISH"
+  uint64_t nodes = 0;                        // positions searched, all runs
+  double totalMs = 0, medianMs = 0, minMs = 0, maxMs = 0, medianCpuMs = 0, maxCpuMs = 0;
+  std::string slowest, slowestAnswered;  // problems ("START-FINISH"); empty for none
+};
+
+// The native solver timed (`pegsat bench`): the positions searched are
+// deterministic, a regression signature.
+PEGSAT_API Result<BenchSummary> bench(const Problem& problem, const BenchOptions& options = {});
+
+/*========================================================================*/
+/* The fields of the reports (docs/JSON.md)                                */
+/*========================================================================*/
+
+// One field of a --json report, as docs/JSON.md lists it: its key (a path:
+// "puzzles[].line" in each item of an array, "boards.*" under a map's keys),
+// its unit ("ms", "s", "bytes", "positions", ...; empty for none), what it
+// holds. A binding builds its objects from these.
+struct ReportField {
+  std::string name, unit, meaning;
+};
+
+// "head" (the fields every report starts with), then each command with --json.
+PEGSAT_API std::vector<std::string> reportCommands();
+// The fields of one of them; empty for another word.
+PEGSAT_API std::vector<ReportField> reportFields(const std::string& command);
+
+/*========================================================================*/
 
 // The library's version, "MAJOR.MINOR", as the CMake package states it.
 PEGSAT_API const char* version();

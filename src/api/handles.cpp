@@ -1,6 +1,8 @@
 // The helpers shared by the public API's files, and its version.
 #include "api/handles.hpp"
 
+#include "job/version.hpp"
+
 namespace pegsat::api {
 
 namespace detail {
@@ -10,6 +12,24 @@ std::vector<std::string> jumpNames(const pegsat::Board& board, const std::vector
   names.reserve(jumps.size());
   for (const Jump& j : jumps) names.push_back(board.holeName(j.from) + "-" + board.holeName(j.to));
   return names;
+}
+
+// The count in decimal, 18 digits at a time. cpp_int's own str() would do,
+// but GCC 12 at -O3 warns (-Wrestrict, a false positive) inside the
+// std::string assignment it inlines, and CI builds with -Werror.
+std::string decimalOf(boost::multiprecision::cpp_int n) {
+  constexpr uint64_t kChunk = 1'000'000'000'000'000'000ull;  // 10^18
+  std::vector<uint64_t> chunks;                              // least significant first
+  do {
+    chunks.push_back(static_cast<uint64_t>(n % kChunk));
+    n /= kChunk;
+  } while (n != 0);
+  std::string s = std::to_string(chunks.back());
+  for (size_t i = chunks.size() - 1; i-- > 0;) {
+    const std::string digits = std::to_string(chunks[i]);
+    s.append(18 - digits.size(), '0').append(digits);
+  }
+  return s;
 }
 
 std::string describeFailure(const std::exception& e) {
@@ -27,6 +47,6 @@ InputRoots rootsOf(const VerifyOptions& options, const std::string& file) {
 
 }  // namespace detail
 
-const char* version() { return PEGSAT_VERSION; }
+const char* version() { return pegsatVersion(); }
 
 }  // namespace pegsat::api

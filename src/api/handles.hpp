@@ -4,6 +4,7 @@
 // internal header and the internals may change without breaking them.
 #pragma once
 
+#include <boost/multiprecision/cpp_int.hpp>
 #include <exception>
 #include <memory>
 #include <new>
@@ -46,6 +47,9 @@ InputRoots rootsOf(const VerifyOptions& options, const std::string& file);
 
 // Jumps as the public API writes them: "from-to".
 std::vector<std::string> jumpNames(const pegsat::Board& board, const std::vector<Jump>& jumps);
+
+// A big count in decimal, so that no caller needs a big-integer library.
+std::string decimalOf(boost::multiprecision::cpp_int n);
 
 // What an exception escaping the internals becomes: the public API promises
 // that none escapes. Running out of memory is the one expected here.

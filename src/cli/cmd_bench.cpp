@@ -1,7 +1,6 @@
 // pegsat bench: times the native solver, on one problem repeatedly or on every
 // single-vacancy / single-survivor problem of a board. The number of positions
 // searched is deterministic, a regression signature as in Stockfish's bench.
-#include <algorithm>
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
@@ -9,7 +8,7 @@
 #include "cli/command.hpp"
 #include "cli/report.hpp"
 #include "cli/progress.hpp"
-#include "job/bench.hpp"
+#include "job/bench_statistics.hpp"
 
 namespace pegsat::cli {
 
@@ -79,19 +78,7 @@ Runner setupBench(CLI::App& app) {
       fmt::print(stderr, "pegsat: bench stopped at the {} after {} of {} {}\n",
                  stopReason(report->stop, o->limits), samples.size(), report->asked,
                  o->pairs ? "problems" : "runs");
-    std::vector<double> ms, cpu;
-    double total = 0;
-    uint64_t nodes = 0;
-    int solved = 0, impossible = 0, unknown = 0;
-    std::vector<std::string> unknownPairs;
-    for (const BenchSample& s : samples) {
-      ms.push_back(s.milliseconds), cpu.push_back(s.cpuMilliseconds), total += s.milliseconds;
-      nodes += s.result.stats.nodes;
-      solved += s.result.status == Outcome::Solved;
-      impossible += s.result.status == Outcome::NoSolution;
-      unknown += s.result.status == Outcome::Unknown;
-      if (s.result.status == Outcome::Unknown) unknownPairs.push_back(s.problem);
-    }
+    const BenchStatistics st = benchStatistics(*report);
     // The head of the report (docs/JSON.md): --all-pairs is about a board,
     // the timed runs about one problem.
     auto head = [&](std::string_view status) {
@@ -118,40 +105,28 @@ Runner setupBench(CLI::App& app) {
                    o->pairs ? "problem" : "run");
       return int(kOk);
     }
-    auto slowest = std::max_element(samples.begin(), samples.end(),
-                                    [](auto& a, auto& c) { return a.cpuMilliseconds < c.cpuMilliseconds; });
-    // Where some pairs are unknown, the slowest pair is one of them, at the
-    // limit: the slowest pair answered says how near the rest came to it.
-    auto answeredCpu = [](auto& s) {
-      return std::pair(s.result.status != Outcome::Unknown, s.cpuMilliseconds);
-    };
-    auto slowestAnswered =
-        std::max_element(samples.begin(), samples.end(),
-                         [&](auto& a, auto& c) { return answeredCpu(a) < answeredCpu(c); });
-    const bool anyAnswered = slowestAnswered->result.status != Outcome::Unknown;
-    std::sort(ms.begin(), ms.end());
-    std::sort(cpu.begin(), cpu.end());
-    double median = ms[ms.size() / 2], cpuMedian = cpu[cpu.size() / 2];
+    const BenchSample* slowest = st.slowest;
+    const BenchSample* slowestAnswered = st.slowestAnswered;
     if (o->pairs) {
       nlohmann::json j = head(outcomeWord(report->outcome));
-      j.update({{"problems", samples.size()},
-                          {"solved", solved},
-                          {"no_solution", impossible},
-                          {"unknown", unknown},
-                          {"timeout_cpu_s", o->timeout},
-                          {"total_ms", total},
-                          {"median_ms", median},
-                          {"max_ms", ms.back()},
-                          {"median_cpu_ms", cpuMedian},
-                          {"max_cpu_ms", cpu.back()},
+      j.update({{"problems", st.samples},
+                          {"solved", st.solved},
+                          {"no_solution", st.noSolution},
+                          {"unknown", st.unknown},
+                          {"pair_timeout_cpu_seconds", o->timeout},
+                          {"total_ms", st.totalMs},
+                          {"median_ms", st.medianMs},
+                          {"max_ms", st.maxMs},
+                          {"median_cpu_ms", st.medianCpuMs},
+                          {"max_cpu_ms", st.maxCpuMs},
                           {"slowest", slowest->problem},
                           {"slowest_nodes", slowest->result.stats.nodes},
                           {"slowest_status", outcomeWord(slowest->result.status)},
                           {"slowest_answered", nullptr},
-                          {"nodes", nodes},
-                          {"unknown_pairs", unknownPairs}});
+                          {"nodes", st.nodes},
+                          {"unknown_pairs", st.unknownProblems}});
       if (stopped) j["reason"] = stopWord(report->stop);
-      if (anyAnswered)
+      if (slowestAnswered)
         j["slowest_answered"] = {{"problem", slowestAnswered->problem},
                                  {"cpu_ms", slowestAnswered->cpuMilliseconds},
                                  {"nodes", slowestAnswered->result.stats.nodes},
@@ -170,12 +145,12 @@ Runner setupBench(CLI::App& app) {
           "board {}: {} problems ({} solved, {} no solution, {} unknown) in {:.1f} ms: median "
           "{:.3f} ms, max {:.1f} ms ({}, {}, {} positions); CPU median {:.3f} ms, max {:.1f} ms; "
           "{} positions searched\n",
-          b.name, samples.size(), solved, impossible, unknown, total, median, ms.back(),
-          slowest->problem, outcomeWord(slowest->result.status), slowest->result.stats.nodes, cpuMedian,
-          cpu.back(), nodes);
-      if (!unknownPairs.empty()) {
-        fmt::print("unknown: {}\n", fmt::join(unknownPairs, " "));
-        if (anyAnswered)
+          b.name, st.samples, st.solved, st.noSolution, st.unknown, st.totalMs, st.medianMs, st.maxMs,
+          slowest->problem, outcomeWord(slowest->result.status), slowest->result.stats.nodes, st.medianCpuMs,
+          st.maxCpuMs, st.nodes);
+      if (!st.unknownProblems.empty()) {
+        fmt::print("unknown: {}\n", fmt::join(st.unknownProblems, " "));
+        if (slowestAnswered)
           fmt::print("slowest answered: {}, {}, {:.1f} ms CPU, {} positions\n",
                      slowestAnswered->problem, outcomeWord(slowestAnswered->result.status),
                      slowestAnswered->cpuMilliseconds, slowestAnswered->result.stats.nodes);
@@ -197,10 +172,10 @@ Runner setupBench(CLI::App& app) {
     if (o->json) {
       nlohmann::json j = head(outcomeWord(report->outcome));
       j.update({{"runs", runs},
-                          {"median_ms", median},
-                          {"min_ms", ms.front()},
-                          {"max_ms", ms.back()},
-                          {"median_cpu_ms", cpuMedian},
+                          {"median_ms", st.medianMs},
+                          {"min_ms", st.minMs},
+                          {"max_ms", st.maxMs},
+                          {"median_cpu_ms", st.medianCpuMs},
                           {"nodes", r.stats.nodes},
                           {"dead_positions", r.stats.deadPositions}});
       if (stopped) j["reason"] = stopWord(report->stop);
@@ -210,7 +185,7 @@ Runner setupBench(CLI::App& app) {
           "board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}, CPU median {:.3f}), {} "
           "positions "
           "searched, {} dead stored\n",
-          b.name, outcomeWord(r.status), runs, median, ms.front(), ms.back(), cpuMedian,
+          b.name, outcomeWord(r.status), runs, st.medianMs, st.minMs, st.maxMs, st.medianCpuMs,
           r.stats.nodes,
           r.stats.deadPositions);
     }

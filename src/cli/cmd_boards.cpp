@@ -1,11 +1,9 @@
-// pegsat boards: the built-in boards, or the board files given, with their sizes.
+// pegsat boards: the boards job (job/boards.hpp) from the command line.
 #include <nlohmann/json.hpp>
 
-#include "cli/report.hpp"
-
 #include "cli/command.hpp"
-#include "peg/board_file.hpp"
-#include "peg/position_class.hpp"
+#include "cli/report.hpp"
+#include "job/boards.hpp"
 
 namespace pegsat::cli {
 
@@ -19,20 +17,14 @@ Runner setupBoards(CLI::App& app) {
   app.add_flag("--show", o->show, "Draw each board at its usual start");
   app.add_flag("--json", o->json, "Print JSON");
   return [o] {
-    // Every board is loaded before anything is printed, so that a bad one
-    // leaves no half-printed table.
-    std::vector<Board> boards;
-    for (const auto& name : o->boards.empty() ? builtinBoardNames() : o->boards) {
-      auto b = loadBoard(name);
-      if (!b) return reportError(b.error());
-      boards.push_back(std::move(*b));
-    }
+    auto boards = listBoards(o->boards);
+    if (!boards) return reportError(boards.error());
     nlohmann::json list = nlohmann::json::array();
     if (!o->json)
       fmt::print("{:<10} {:>5} {:>5} {:>10} {:>8} {:>5}\n", "board", "holes", "jumps", "directions",
                  "symmetry", "grid");
-    for (const Board& b : boards) {
-      int classes = 1 << PositionClasses(b).classBits();
+    for (const BoardFacts& facts : *boards) {
+      const Board& b = facts.board;
       if (o->json) {
         list.push_back({{"board", b.name},
                         {"holes", b.holeCount()},
@@ -41,13 +33,13 @@ Runner setupBoards(CLI::App& app) {
                         {"symmetries", b.symmetries.size()},
                         {"width", b.width},
                         {"height", b.height},
-                        {"position_classes", classes},
+                        {"position_classes", facts.positionClasses},
                         {"start", b.holeNames(b.holes & ~b.initial)}});
         continue;
       }
       fmt::print("{:<10} {:>5} {:>5} {:>10} {:>8} {:>2}x{}\n", b.name, b.holeCount(),
                  b.jumps.size(), b.directions, b.symmetries.size(), b.width, b.height);
-      if (o->show) fmt::print("{}\n", renderPosition(b, b.initial));
+      if (o->show) fmt::print("{}\n", facts.picture);
     }
     if (o->json) {
       nlohmann::json j = reportHead("boards", "ok");

@@ -12,10 +12,7 @@
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
 #include "job/count.hpp"
-#include "count/exchange.hpp"
-#ifdef PEGSAT_MPI
-#include "mpi/mpi_exchange.hpp"
-#endif
+#include "job/ranks.hpp"
 
 namespace pegsat::cli {
 namespace {
@@ -78,15 +75,19 @@ void printMoveLevels(const Problem& p, const MoveLevelsReport& r, bool asJson, b
     auto rows = [](const std::vector<MoveLevels>& v) {
       nlohmann::json a = nlohmann::json::array();
       for (const MoveLevels& l : v)
-        a.push_back({{"moves", l.moves}, {"positions", l.positions}, {"positions_all", l.positionsAll}});
+        a.push_back({{"moves", l.moves},
+                     {"positions", l.positionsAll},
+                     {"positions_up_to_symmetry", l.positions}});
       return a;
     };
     nlohmann::json j = reportHead("count", outcomeWord(r.outcome), p);
     j.update({{"symmetries", r.stats.symmetries},
               {"forward", rows(r.forward)},
               {"backward", rows(r.backward)},
-              {"forward_total", total(r.forward, false)},
-              {"backward_total", total(r.backward, false)},
+              {"forward_total", total(r.forward, true)},
+              {"forward_total_up_to_symmetry", total(r.forward, false)},
+              {"backward_total", total(r.backward, true)},
+              {"backward_total_up_to_symmetry", total(r.backward, false)},
               {"milliseconds", r.milliseconds}});
     fmt::print("{}\n", j.dump(2));
     return;
@@ -311,12 +312,12 @@ int runCount(const CountCommand& o, Exchange* ex, int sharers) {
                 [&](const CountReport& r) { printCount(*p, o.method, r, o.json, o.quiet); });
 }
 
-#ifdef PEGSAT_MPI
 // The count as one rank of an MPI run: rank 0 alone prints (the others' output
 // goes to /dev/null; every rank reaches the same answer and exit code), and a
 // rank that fails ends the whole run, since the others would wait for it.
 int runRanked(const CountCommand& o) {
-  mpi::Session session;
+  const std::unique_ptr<Ranks> ranks = joinRanks();
+  Ranks& session = *ranks;
   const int stderrCopy = dup(STDERR_FILENO);
   if (session.rank() > 0) {
     const int null = open("/dev/null", O_WRONLY);
@@ -332,8 +333,8 @@ int runRanked(const CountCommand& o) {
     [[maybe_unused]] const auto n = write(stderrCopy, line.data(), line.size());
     session.abort(kInternalError);
   }
+  return int(kInternalError);  // not reached: abort ends every rank
 }
-#endif
 
 }  // namespace
 
@@ -363,9 +364,7 @@ Runner setupCount(CLI::App& app) {
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
   return [o] {
-#ifdef PEGSAT_MPI
-    if (mpi::launched()) return runRanked(*o);
-#endif
+    if (launchedAsRanks()) return runRanked(*o);
     return runCount(*o, nullptr, 1);
   };
 }

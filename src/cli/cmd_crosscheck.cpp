@@ -1,38 +1,36 @@
-// pegsat crosscheck: count random end games by the native counter and by SAT
-// model enumeration; exit 1, naming the position, on any difference.
+// pegsat crosscheck: the crosscheck job (job/crosscheck.hpp) from the command
+// line; exit 1, naming the position, on any difference.
 #include <limits>
 #include <nlohmann/json.hpp>
 
 #include "cli/command.hpp"
 #include "cli/report.hpp"
-#include "crosscheck/crosscheck.hpp"
-#include "peg/board_file.hpp"
+#include "job/crosscheck.hpp"
 
 namespace pegsat::cli {
 
 Runner setupCrosscheck(CLI::App& app) {
   struct Opts {
-    std::string board = "english";
-    CrosscheckOptions c;
+    CrosscheckJob job;
     LimitOptions limits;
     bool json = false, quiet = false;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("--board,-b", o->board, "Built-in board name or board file")
+  app.add_option("--board,-b", o->job.board, "Built-in board name or board file")
       ->capture_default_str();
-  app.add_option("--samples", o->c.samples, "Number of random end games")
+  app.add_option("--samples", o->job.check.samples, "Number of random end games")
       ->check(wholeNumber(1, 100000))
       ->capture_default_str();
-  app.add_option("--seed", o->c.seed, "Random seed (the samples are deterministic in it)")
+  app.add_option("--seed", o->job.check.seed, "Random seed (the samples are deterministic in it)")
       ->capture_default_str();
-  app.add_option("--jumps", o->c.jumps, "Jumps from each sample's start to its finish")
+  app.add_option("--jumps", o->job.check.jumps, "Jumps from each sample's start to its finish")
       ->check(wholeNumber(1, 40))
       ->capture_default_str();
-  app.add_option("--max-count", o->c.maxCount,
+  app.add_option("--max-count", o->job.check.maxCount,
                  "Draw again when a sample has more solutions than this")
       ->check(wholeNumber(1, std::numeric_limits<int64_t>::max()))
       ->capture_default_str();
-  app.add_option("--sat-timeout", o->c.timeoutSeconds, "Seconds of wall time per SAT count")
+  app.add_option("--sat-timeout", o->job.check.timeoutSeconds, "Seconds of wall time per SAT count")
       ->check(positive(1e9))
       ->capture_default_str();
   addTimeoutOption(app, o->limits,
@@ -44,23 +42,20 @@ Runner setupCrosscheck(CLI::App& app) {
       "Each sample is counted on one thread, and the SAT solver's memory has no bound to set: "
       "there is no --threads or --max-memory.");
   return [o] {
-    auto board = loadBoard(o->board);
-    if (!board) return reportError(board.error());
-    JobStop deadline(jobLimits(o->limits).budget);
-    o->c.stop = deadline.flag();
-    CrosscheckResult r = crosscheckCounts(*board, o->c);
-    const Board& b = *board;
+    o->job.limits = jobLimits(o->limits);
+    auto report = runCrosscheck(o->job);
+    if (!report) return reportError(report.error());
+    const CrosscheckResult& r = report->result;
+    const Board& b = report->board;
     auto pegs = [&](Cells c) { return b.holeNames(c); };
     if (o->json) {
       // A check (docs/JSON.md): right while every count agrees.
-      nlohmann::json j = reportHead("crosscheck", r.ok() || (r.stopped && r.samples.empty())
-                                                      ? "right"
-                                                      : "wrong");
+      nlohmann::json j = reportHead("crosscheck", report->right ? "right" : "wrong");
       j.update({{"board", b.name},
-                          {"seed", o->c.seed},
+                          {"seed", o->job.check.seed},
                           {"ok", r.ok()},
                           {"redrawn", r.redrawn}});
-      if (r.stopped) j["reason"] = stopWord(Stop::TimeLimit);
+      if (r.stopped) j["reason"] = stopWord(report->stop);
       j["samples"] = nlohmann::json::array();
       for (const auto& s : r.samples)
         j["samples"].push_back({{"start_pegs", pegs(s.start)},
@@ -77,9 +72,9 @@ Runner setupCrosscheck(CLI::App& app) {
                    s.satComplete ? "" : "+", s.agree() ? "ok" : "DIFFERENT");
       }
     }
-    for (size_t i = 0; i < r.samples.size(); ++i) {
+    if (report->firstDifference) {
+      const size_t i = report->firstDifference - 1;
       const auto& s = r.samples[i];
-      if (s.agree()) continue;
       fmt::print(stderr,
                  "pegsat: crosscheck FAILED on the {} board, sample {}: from pegs [{}] to pegs "
                  "[{}]: native count {}, "
@@ -89,9 +84,9 @@ Runner setupCrosscheck(CLI::App& app) {
       return int(kWrong);
     }
     if (r.stopped) {
-      reportStop("crosscheck", deadline.stop(), o->limits,
+      reportStop("crosscheck", report->stop, o->limits,
                  fmt::format(" after {} of {} samples, with no difference", r.samples.size(),
-                             o->c.samples));
+                             o->job.check.samples));
       return int(kOk);
     }
     if (r.samples.empty()) {
@@ -102,7 +97,7 @@ Runner setupCrosscheck(CLI::App& app) {
     }
     if (!o->quiet && !o->json)
       fmt::print(stderr, "crosscheck ok: {} samples agree on the {} board (seed {})\n",
-                 r.samples.size(), b.name, o->c.seed);
+                 r.samples.size(), b.name, o->job.check.seed);
     return int(kOk);
   };
 }

@@ -1,10 +1,9 @@
-// pegsat encode: write a problem as DIMACS CNF for any SAT solver; its
-// comments let `pegsat decode` turn the solver's model into a solution file.
+// pegsat encode: the encode job (job/encode.hpp) from the command line: a
+// problem as DIMACS CNF, or with --format pddl as the IPC pegsol files.
 #include "cli/command.hpp"
 #include "cli/pddl_cli.hpp"
 #include "cli/sat_cli.hpp"
-#include "encodings/dimacs.hpp"
-#include "encodings/moves_encoding.hpp"
+#include "job/encode.hpp"
 
 namespace pegsat::cli {
 
@@ -42,35 +41,13 @@ Runner setupEncode(CLI::App& app) {
     auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     if (o->format == "pddl") return writePddlFiles(o->output, *p, o->quiet);
-    // One jump per step unless asked otherwise: a file written for other
-    // solvers must be UNSAT exactly when the problem has no solution, and a
-    // short parallel horizon can be UNSAT for a solvable problem.
-    EncodingOptions sequential;
-    sequential.parallel = false;
-    auto opt = encodingOptions(sat->encoding, sequential);
-    if (!opt) return reportError(opt.error());
-    if (o->steps >= 0) opt->steps = o->steps;
-    Result<PegEncoding> e = Error{};
-    if (o->maxMoves >= 0) {
-      if (o->steps >= 0)
-        return reportError({"--max-moves", 0, "sets the steps itself: drop --steps"});
-      auto m = encodeMoves(p->board, p->start, p->finish, *opt);
-      if (!m) return reportError(m.error());
-      boundMoves(*m, o->maxMoves);
-      *opt = m->plain.options;
-      e = std::move(m->plain);
-    } else {
-      e = encodePegSolitaire(p->board, p->start, p->finish, *opt);
-    }
+    EncodeJob job{sat->encoding, o->steps, o->maxMoves, sat->shuffle};
+    auto e = runEncode(*p, job);
     if (!e) return reportError(e.error());
-    ShuffledCnf shuffled;
-    if (sat->shuffle) shuffled = shuffleCnf(e->cnf, sat->shuffle);
-    if (int rc = writeOutput(o->output, formatDimacs(p->board, p->start, p->finish, *e,
-                                                     sat->shuffle ? &shuffled : nullptr)))
-      return rc;
+    if (int rc = writeOutput(o->output, e->dimacs)) return rc;
     if (!o->quiet && !o->output.empty() && o->output != "-")
-      fmt::print(stderr, "{}: {} variables, {} clauses, {} steps, {}\n", o->output, e->cnf.vars,
-                 e->cnf.clauses.size(), e->steps, describe(*opt));
+      fmt::print(stderr, "{}: {} variables, {} clauses, {} steps, {}\n", o->output, e->vars,
+                 e->clauses, e->steps, e->encoding);
     return int(kOk);
   };
 }

@@ -1,68 +1,50 @@
-// pegsat slide verify: replays a solution on its puzzle.
+// pegsat slide verify: the slide-verify job (job/slide_verify.hpp) from the
+// command line.
 #include <nlohmann/json.hpp>
-
-#include "slide/verify.hpp"
-#include "util/input_file.hpp"
-#include "util/text.hpp"
 
 #include "cli/report.hpp"
 #include "cli/slide_cli.hpp"
+#include "job/slide_verify.hpp"
+#include "util/text.hpp"
 
 namespace pegsat::cli {
 
-using namespace pegsat::slide;
-
 Runner setupSlideVerify(CLI::App& app) {
   struct Opts {
-    std::string puzzle, solution, goal = "auto";
+    SlideVerifyJob job;
     bool json = false;
   };
   auto o = std::make_shared<Opts>();
-  app.add_option("puzzle", o->puzzle, "Puzzle file (Princeton format or one instance line)")
+  app.add_option("puzzle", o->job.puzzle, "Puzzle file (Princeton format or one instance line)")
       ->required();
-  app.add_option("solution", o->solution,
+  app.add_option("solution", o->job.solution,
                  "Solution: Princeton output (move count and boards, or 'No solution possible') or "
                  "a move string of U D L R (where the blank goes)")
       ->required();
-  addGoalOption(app, o->goal);
+  addGoalOption(app, o->job.goal);
   app.add_flag("--json", o->json, "Print JSON");
   return [o] {
-    // The same confined reader as `verify`: regular files only, opened beneath
-    // the folders given, so a FIFO cannot hang the run.
-    InputRoots roots;
-    roots.add(o->puzzle);
-    roots.add(o->solution);
-    auto puzzleText = readInput(o->puzzle, roots, kMaxPuzzleFileBytes);
-    if (!puzzleText) return reportError(puzzleText.error());
-    auto file = parsePuzzles(*puzzleText, o->puzzle);
-    if (file && file->puzzles.size() != 1)
-      file = Error{o->puzzle, 0,
-                   fmt::format("{} puzzles in the file; verify takes one", file->puzzles.size())};
-    if (!file) return reportError(file.error());
-    auto text = readInput(o->solution, roots, kMaxPuzzleFileBytes);
-    if (!text) return reportError(text.error());
-    auto sol = parseSlideSolution(*text, o->solution);
-    if (!sol) return reportError(sol.error());
-    const GoalKind goal = goalFor(o->goal, file->format);
-    SlideVerifyReport r = verifySlide(file->puzzles.front(), goal, *sol);
+    auto v = runSlideVerify(o->job);
+    if (!v) return reportError(v.error());
     // Through the one escaper: a name or a quoted move cannot send escape
     // codes or break the JSON.
-    const std::string puzzleName = printable(o->puzzle), solutionName = printable(o->solution);
+    auto r = v->check;
     r.reason = printable(r.reason);
+    const std::string solution = printable(o->job.solution);
     if (o->json) {
       nlohmann::json j = reportHead("slide verify", r.ok ? "right" : "wrong");
-      j.update({{"puzzle", puzzleName}, {"solution", solutionName}, {"ok", r.ok}, {"moves", r.moves}});
+      j.update({{"puzzle", printable(o->job.puzzle)}, {"solution", solution}, {"ok", r.ok}, {"moves", r.moves}});
       if (!r.ok) j.update({{"step", r.step}, {"line", r.line}, {"reason", r.reason}});
       fmt::print("{}\n", j.dump(2));
     } else if (r.ok) {
-      if (sol->kind == SlideSolution::Kind::NoSolution)
-        fmt::print("{}: ok: the puzzle has no solution (parity)\n", solutionName);
+      if (v->noSolution)
+        fmt::print("{}: ok: the puzzle has no solution (parity)\n", solution);
       else
-        fmt::print("{}: ok: {} moves reach the goal\n", solutionName, r.moves);
+        fmt::print("{}: ok: {} moves reach the goal\n", solution, r.moves);
     } else if (r.line > 0) {
-      fmt::print("{}:{}: wrong: {}\n", solutionName, r.line, r.reason);
+      fmt::print("{}:{}: wrong: {}\n", solution, r.line, r.reason);
     } else {
-      fmt::print("{}: wrong: {}\n", solutionName, r.reason);
+      fmt::print("{}: wrong: {}\n", solution, r.reason);
     }
     return int(r.ok ? kOk : kWrong);
   };

@@ -10,7 +10,6 @@
 #include "cli/report.hpp"
 #include "cli/sat_cli.hpp"
 #include "cli/solve_min_moves.hpp"
-#include "encodings/moves_encoding.hpp"
 #include "job/solve.hpp"
 
 namespace pegsat::cli {
@@ -75,8 +74,7 @@ void addDetails(json& j, const Problem& p, const SolveJob& job, const SolveRepor
   }
   const SatStats* s = r.sat ? &r.sat->stats : r.satMinMoves ? &r.satMinMoves->stats : nullptr;
   if (s) {
-    j.update({{"encoding", describe(job.minMoves ? movesEncodingOptions(job.sat.encoding)
-                                                 : job.sat.encoding)},
+    j.update({{"encoding", satEncoding(job)},
               {"solver", job.sat.solverConfig},
               {"steps", s->steps},
               {"variables", s->vars},

@@ -83,7 +83,10 @@ int verifyCertificates(const VerifyJob& job, bool json) {
                           {"status", verdictName(r->ok ? Verdict::kRight : Verdict::kWrong)},
                           {"readable", true},
                           {"ok", r->ok},
-                          {"kind", kind},       {"board", printable(r->board)},
+                          // As a certificate found among solution files says it.
+                          {"kind", "certificate"},
+                          {"certificate", kind},
+                          {"board", printable(r->board)},
                           {"problem", r->problem}};
       if (!r->boardFile.empty())
         j.update({{"board_file", printable(r->boardFile)}, {"board_sha256", r->boardSha256}});

@@ -12,8 +12,6 @@
 #include <vector>
 
 #include "job/job.hpp"
-#include "peg/board.hpp"
-#include "util/atomic_file.hpp"
 #include "util/result.hpp"
 
 namespace pegsat::cli {

@@ -8,8 +8,7 @@
 #include <thread>
 
 #include "cli/command.hpp"
-#include "peg/board_file.hpp"
-#include "peg/solution_file.hpp"
+#include "job/problem_load.hpp"
 #include "util/atomic_file.hpp"
 #include "util/text.hpp"
 
@@ -91,27 +90,7 @@ void addProblemOptions(CLI::App& app, ProblemOptions& o) {
 }
 
 Result<Problem> loadProblem(const ProblemOptions& o) {
-  const std::string &boardSpec = o.board, &start = o.start, &finish = o.finish;
-
-  auto board = loadBoard(boardSpec);
-  if (!board) return board.error();
-  Problem p{std::move(*board), 0, 0};
-  p.start = p.board.initial;
-  if (!start.empty()) {
-    auto empty = parseHoleList(p.board, start, "--start");
-    if (!empty) return empty.error();
-    if (*empty == 0) return Error{"--start", 0, "no hole given"};
-    p.start = p.board.holes & ~*empty;
-  }
-  p.finish = p.board.holes & ~p.start;
-  if (!finish.empty()) {
-    auto pegs = parseHoleList(p.board, finish, "--finish");
-    if (!pegs) return pegs.error();
-    if (*pegs == 0) return Error{"--finish", 0, "no hole given"};
-    p.finish = *pegs;
-  }
-  if (auto e = problemError(p.start, p.finish)) return Error{"--finish", 0, *e};
-  return p;
+  return pegsat::loadProblem(o.board, o.start, o.finish);
 }
 
 namespace {

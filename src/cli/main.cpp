@@ -9,7 +9,7 @@
 #endif
 
 #include "cli/command.hpp"
-#include "pegsat/pegsat.hpp"
+#include "job/version.hpp"
 #include "util/atomic_file.hpp"
 
 namespace {
@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
   // Named, so that usage lines and errors say "pegsat", not argv[0]'s path.
   CLI::App app{"pegsat: solve, count and certify peg solitaire and sliding-tile puzzles", "pegsat"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", fmt::format("pegsat {}", pegsat::api::version()));
+  app.set_version_flag("--version", fmt::format("pegsat {}", pegsat::pegsatVersion()));
   app.footer("'pegsat help COMMAND' or 'pegsat COMMAND --help' lists a command's options.");
   std::vector<std::pair<CLI::App*, Runner>> runners;
   for (const Command& c : commands()) {

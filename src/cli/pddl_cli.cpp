@@ -5,13 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/report.hpp"
-
-#include "pddl/pddl_board.hpp"
-#include "pddl/pddl_problem.hpp"
-#include "pddl/pddl_writer.hpp"
-#include "util/input_file.hpp"
+#include "job/pddl.hpp"
 #include "util/text.hpp"
-#include "verifier/plan_check.hpp"
 
 namespace pegsat::cli {
 
@@ -27,18 +22,12 @@ Result<Problem> loadSolveProblem(const ProblemOptions& problem, const PddlCliOpt
     return Error{"--pddl", 0,
                  "the PDDL problem names the board, start and finish: drop "
                  "--board, --start and --finish"};
-  auto text = readFile(pddl.problem, kMaxPddlBytes);
-  if (!text) return text.error();
-  auto parsed = parsePddlProblem(*text, pddl.problem);
-  if (!parsed) return parsed.error();
-  auto peg = pegProblemOf(*parsed);
-  if (!peg) return peg.error();
-  return Problem{std::move(peg->board), peg->start, peg->finish};
+  return loadPddlProblem(pddl.problem);
 }
 
 int writePlanIfAsked(const std::string& path, const Problem& p, const std::vector<Jump>& jumps) {
   if (path.empty()) return kOk;
-  return writeOutput(path, formatPegsolPlan(p.board, jumps));
+  return writeOutput(path, pegsolPlan(p, jumps));
 }
 
 int writePddlFiles(const std::string& dir, const Problem& p, bool quiet) {
@@ -49,10 +38,9 @@ int writePddlFiles(const std::string& dir, const Problem& p, bool quiet) {
   if (ec) return reportError({dir, 0, "cannot create the directory: " + ec.message()});
   const std::string domain = (std::filesystem::path(dir) / "domain.pddl").string();
   const std::string problem = (std::filesystem::path(dir) / "problem.pddl").string();
-  if (int rc = writeOutput(domain, formatPegsolDomain())) return rc;
-  if (int rc = writeOutput(
-          problem, formatPegsolProblem(p.board, p.start, p.finish, "pegsat-" + p.board.name)))
-    return rc;
+  const PddlTexts texts = pegsolFiles(p);
+  if (int rc = writeOutput(domain, texts.domain)) return rc;
+  if (int rc = writeOutput(problem, texts.problem)) return rc;
   if (!quiet)
     fmt::print(stderr, "{}, {}: {} holes, {} IN-LINE facts\n", domain, problem, p.board.holeCount(),
                p.board.jumps.size());
@@ -60,21 +48,9 @@ int writePddlFiles(const std::string& dir, const Problem& p, bool quiet) {
 }
 
 int runVerifyPlan(const std::string& problemFile, const std::string& planFile, bool json) {
-  // The same confined reader as every verified file: regular files only,
-  // opened beneath the folders given, so a FIFO plan cannot hang the run.
-  InputRoots roots;
-  roots.add(problemFile);
-  roots.add(planFile);
-  auto text = readInput(problemFile, roots, kMaxPddlBytes);
-  if (!text) return reportError(text.error());
-  auto problem = parsePddlProblem(*text, problemFile);
-  if (!problem) return reportError(problem.error());
-  // A plan of a million actions is far longer than any pegsol plan.
-  auto planText = readInput(planFile, roots, kMaxPlanBytes);
-  if (!planText) return reportError(planText.error());
-  auto plan = parsePddlPlan(*planText, planFile);
-  if (!plan) return reportError(plan.error());
-  PlanReport r = checkPegsolPlan(*problem, *plan);
+  auto checked = pegsat::runVerifyPlan(problemFile, planFile);
+  if (!checked) return reportError(checked.error());
+  PlanReport r = *checked;
   // Names and quoted actions through the one escaper: a file name or a
   // plan's bytes cannot send escape codes or break the JSON.
   const std::string planName = printable(planFile), problemName = printable(problemFile);

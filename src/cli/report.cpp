@@ -1,11 +1,11 @@
 #include "cli/report.hpp"
 
-#include "pegsat/pegsat.hpp"
+#include "job/version.hpp"
 
 namespace pegsat::cli {
 
 nlohmann::json reportHead(std::string_view command, std::string_view status) {
-  return {{"pegsat", api::version()}, {"command", command}, {"status", status}};
+  return {{"pegsat", pegsatVersion()}, {"command", command}, {"status", status}};
 }
 
 nlohmann::json reportHead(std::string_view command, std::string_view status, const Problem& p) {

@@ -1,10 +1,6 @@
 // The SAT path's shared CLI options.
 #include "cli/sat_cli.hpp"
 
-#include "encodings/encoding_settings.hpp"
-
-
-#include "util/text.hpp"
 
 namespace pegsat::cli {
 
@@ -31,12 +27,7 @@ void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
 }
 
 Result<EncodingOptions> encodingOptions(const std::string& settings, EncodingOptions base) {
-  for (std::string_view one : splitList(settings, ',')) {
-    auto next = parseEncodingSetting(base, std::string(one));
-    if (!next) return Error{"--encoding", 0, next.error().message};
-    base = *next;
-  }
-  return base;
+  return parseEncodingSettings(settings, base);
 }
 
 Result<SatOptions> satOptions(const SatCliOptions& o) {

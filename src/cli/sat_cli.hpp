@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "cli/command.hpp"
-#include "encodings/sat_solve.hpp"
+#include "job/sat_settings.hpp"
 
 namespace pegsat::cli {
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "encodings/moves_encoding.hpp"
 #include "job/method_options.hpp"
 #include "verifier/handed_out.hpp"
 
@@ -127,6 +128,10 @@ Result<SolveReport> runSolve(const Problem& problem, const SolveJob& job) {
 
 int exitCode(const SolveReport& report) {
   return report.bug.empty() ? exitCode(report.outcome) : 3;
+}
+
+std::string satEncoding(const SolveJob& job) {
+  return describe(job.minMoves ? movesEncodingOptions(job.sat.encoding) : job.sat.encoding);
 }
 
 }  // namespace pegsat

@@ -62,6 +62,10 @@ struct SolveReport {
 // certificate file that could not be written.
 Result<SolveReport> runSolve(const Problem& problem, const SolveJob& job);
 
+// The CNF encoding a SAT solve of this job uses, as describe() writes it
+// (with minMoves, the encoding by moves on top of the job's settings).
+std::string satEncoding(const SolveJob& job);
+
 // The exit code of a solve: 3 for an internal error, else the outcome's.
 int exitCode(const SolveReport& report);
 

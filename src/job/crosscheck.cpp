@@ -1,0 +1,32 @@
+#include "job/crosscheck.hpp"
+
+#include "peg/board_file.hpp"
+
+namespace pegsat {
+
+Result<CrosscheckReport> runCrosscheck(const CrosscheckJob& job) {
+  auto board = loadBoard(job.board);
+  if (!board) return board.error();
+  return crosscheckBoard(std::move(*board), job);
+}
+
+CrosscheckReport crosscheckBoard(Board board, const CrosscheckJob& job) {
+  JobStop deadline(job.limits);
+  CrosscheckOptions options = job.check;
+  options.stop = deadline.flag();
+  CrosscheckReport r{std::move(board), {}, false, Stop::None, 0};
+  r.result = crosscheckCounts(r.board, options);
+  if (r.result.stopped) {
+    r.stop = deadline.stop();
+    if (r.stop == Stop::None) r.stop = Stop::TimeLimit;
+  }
+  r.right = r.result.ok() || (r.result.stopped && r.result.samples.empty());
+  for (size_t i = 0; i < r.result.samples.size(); ++i)
+    if (!r.result.samples[i].agree()) {
+      r.firstDifference = i + 1;
+      break;
+    }
+  return r;
+}
+
+}  // namespace pegsat

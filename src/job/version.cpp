@@ -1,0 +1,7 @@
+#include "job/version.hpp"
+
+namespace pegsat {
+
+const char* pegsatVersion() { return PEGSAT_VERSION; }
+
+}  // namespace pegsat
