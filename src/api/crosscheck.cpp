@@ -13,8 +13,7 @@ Result<Crosscheck> crosscheck(const Board& board, const CrosscheckOptions& optio
     job.check.samples = options.samples, job.check.seed = options.seed;
     job.check.jumps = options.jumps, job.check.maxCount = options.maxCount;
     job.check.timeoutSeconds = options.satTimeoutSeconds;
-    job.limits.timeoutSeconds = options.timeoutSeconds;
-    job.limits.stop = options.stop;
+    job.limits.budget = Budget::fromLimits(options.timeoutSeconds, options.stop, 0);
     const CrosscheckReport report = crosscheckBoard(b, job);
     const CrosscheckResult& r = report.result;
     Crosscheck out;
@@ -36,8 +35,9 @@ Result<BenchSummary> bench(const Problem& problem, const BenchOptions& options) 
     job.allPairs = options.allPairs;
     job.runs = options.runs;
     job.pairCpuSeconds = options.pairCpuSeconds;
-    job.limits = {options.timeoutSeconds, options.pairMaxMemoryBytes, options.threads,
-                  options.stop, options.progress};
+    job.limits = {Budget::fromLimits(options.timeoutSeconds, options.stop,
+                                     options.pairMaxMemoryBytes),
+                  options.threads, options.progress};
     const auto& [start, finish] = detail::ProblemData::of(problem);
     auto r = runBench({detail::BoardData::of(problem.board()), start, finish}, job);
     if (!r) return detail::toPublic(r.error());

@@ -18,7 +18,7 @@ SlideSearch searchOf(const SlideOptions& o) {
 }
 
 Limits limitsOf(const SlideOptions& o) {
-  return {o.timeoutSeconds, 0, o.threads, o.stop, o.progress};
+  return {Budget::fromLimits(o.timeoutSeconds, o.stop, 0), o.threads, o.progress};
 }
 
 std::string reasonOf(Stop stop) { return stop == Stop::None ? "" : std::string(stopWord(stop)); }

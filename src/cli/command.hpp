@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "job/job.hpp"
+#include "util/atomic_file.hpp"
 #include "util/result.hpp"
 
 namespace pegsat::cli {

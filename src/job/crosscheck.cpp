@@ -11,7 +11,7 @@ Result<CrosscheckReport> runCrosscheck(const CrosscheckJob& job) {
 }
 
 CrosscheckReport crosscheckBoard(Board board, const CrosscheckJob& job) {
-  JobStop deadline(job.limits);
+  JobStop deadline(job.limits.budget);
   CrosscheckOptions options = job.check;
   options.stop = deadline.flag();
   CrosscheckReport r{std::move(board), {}, false, Stop::None, 0};

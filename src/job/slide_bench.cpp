@@ -33,7 +33,7 @@ Result<SlideBenchReport> runSlideBench(const SlideBenchJob& job) {
   report.asked = ps.size();
   if (ps.empty()) return report;
   const GoalKind goal = slideGoal(job.search.goal, file->format);
-  JobStop deadline(job.limits);
+  JobStop deadline(job.limits.budget);
   const auto tLoad = std::chrono::steady_clock::now();
   auto prep = prepareSlideSearch(job.search, ps.front().n, goal, job.limits.progress);
   if (!prep) return prep.error();

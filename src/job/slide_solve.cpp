@@ -10,7 +10,7 @@ Result<SlideSolveReport> runSlideSolve(const SlideSolveJob& job) {
   auto file = loadPuzzles(job.file);
   if (!file) return file.error();
   const GoalKind goal = slideGoal(job.search.goal, file->format);
-  JobStop deadline(job.limits);
+  JobStop deadline(job.limits.budget);
   SlideSolveReport report;
   report.puzzles = file->puzzles.size();
   std::unique_ptr<SlidePreparation> prep;
