@@ -2,10 +2,14 @@
 #include "util/open_beneath.hpp"
 
 #include <fcntl.h>
-#include <linux/openat2.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <unistd.h>
+// openat2 is Linux's; elsewhere (the WebAssembly page) only the walk exists.
+#if __has_include(<linux/openat2.h>)
+#include <linux/openat2.h>
+#include <sys/syscall.h>
+#define PEGSAT_HAVE_OPENAT2 1
+#endif
 
 #include <atomic>
 #include <cerrno>
@@ -20,8 +24,10 @@ int retryOnInterrupt(auto&& call) {
   return fd < 0 ? -errno : fd;
 }
 
+#ifdef PEGSAT_HAVE_OPENAT2
 // Whether the kernel has openat2; set to false at the first ENOSYS.
 std::atomic<bool> haveOpenat2{true};
+#endif
 
 // Why opening the folder `part` in `dir` with O_NOFOLLOW | O_DIRECTORY
 // failed: a link fails as "not a folder", told apart here as ELOOP.
@@ -84,6 +90,7 @@ int openBeneathByWalk(int rootFd, const std::string& relative, int flags) {
 }
 
 int openBeneath(int rootFd, const std::string& relative, int flags) {
+#ifdef PEGSAT_HAVE_OPENAT2
   if (haveOpenat2.load(std::memory_order_relaxed)) {
     open_how how{};
     how.flags = uint64_t(flags | O_CLOEXEC);
@@ -95,6 +102,7 @@ int openBeneath(int rootFd, const std::string& relative, int flags) {
     if (fd != -ENOSYS && fd != -EAGAIN) return fd;
     if (fd == -ENOSYS) haveOpenat2.store(false, std::memory_order_relaxed);
   }
+#endif
   return openBeneathByWalk(rootFd, relative, flags);
 }
 
