@@ -166,7 +166,7 @@ json solve(const json& req) {
   const auto t0 = Clock::now();
   const WebProblem p = requestProblem(req);
   NativeOptions o;
-  o.search.maxMemoryBytes = tableBytes(req);
+  o.search.budget = Budget::fromLimits(0, nullptr, tableBytes(req));
   o.countThreads = 1;
   o.countProgress = [](const std::string& line) { progressLine("counting: " + line); };
   const NativeAnswer a = solveNatively(p.board, p.start, p.finish, o);
@@ -192,7 +192,7 @@ json fewest(const json& req) {
   const auto t0 = Clock::now();
   const WebProblem p = requestProblem(req);
   MinMovesOptions o;
-  o.maxMemoryBytes = tableBytes(req);
+  o.budget = Budget::fromLimits(0, nullptr, tableBytes(req));
   o.threads = 1;
   o.progress = progressLine;
   const MinMovesResult m = minMoves(p.board, p.start, p.finish, o);
@@ -213,7 +213,7 @@ json count(const json& req) {
   const WebProblem p = requestProblem(req);
   CountOptions o;
   o.threads = 1;
-  o.maxMemoryBytes = tableBytes(req);
+  o.budget = Budget::fromLimits(0, nullptr, tableBytes(req));
   o.progress = progressLine;
   const CountResult c = countSolutions(p.board, p.start, p.finish, o);
   json r;
@@ -225,7 +225,7 @@ json count(const json& req) {
          {"reason", std::string(stopWord(c.status))},
          {"message", c.status == Stop::MemoryLimit
                          ? fmt::format("the count needs more than the {} MB its tables may take in the page",
-                                       o.maxMemoryBytes >> 20)
+                                       o.budget.bytes() >> 20)
                          : "stopped"}};
   }
   r["positions"] = c.stats.positions;
@@ -245,7 +245,8 @@ FileResult verifyText(const json& req) {
   writeFile(path, text);
   BatchOptions o;
   o.threads = 1;  // no worker threads in the page
-  o.timeoutSeconds = 0;
+  // No time limit: the page's Stop ends the worker, and no clock is read.
+  o.fileTime = std::nullopt;
   o.maxMemoryBytes = kTableBytes;
   if (const std::string boardText = str(req, "boardText"); !boardText.empty()) {
     writeFile(std::string(kPasteDir) + "/board.txt", boardText);
