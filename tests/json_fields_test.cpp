@@ -56,6 +56,9 @@ std::vector<std::string> runs(const TempDir& dir) {
   const std::string cert = dir.file("none.cert");
   const std::string cnf = dir.file("t.cnf"), plan = dir.file("plan.txt");
   const std::string slideSolution = dir.file("slide.sol");
+  tempFile("tiny.txt", "name: tiny\nooo\n");
+  const std::string onBoardFile =
+      tempFile("tiny.sol", "board: tiny.txt\nstart: a1\nfinish: a1\nc1-a1\n");
   EXPECT_EQ(runPegsat("encode --board triangle -q -o " + cnf).exitCode, 0);
   EXPECT_EQ(runPegsat("encode --board triangle --format pddl -q -o " + dir.file("pddl")).exitCode,
             0);
@@ -96,6 +99,8 @@ std::vector<std::string> runs(const TempDir& dir) {
       "verify " + tempFile("bad.sol", "board: triangle\nstart: z9\n"),
       "verify " + tempFile("long.sol", "board: triangle\nstart: a1\nmoves: 1\na3-a1\n"),
       "verify --expect-optimal " + src + "/data/solutions/triangle.sol",
+      // A board file: its verdict names it by path and content hash.
+      "verify " + onBoardFile,
       "verify --certificate " + cert,
       "verify --certificate " + drat,
       "verify " + cert,

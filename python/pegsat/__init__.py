@@ -36,6 +36,7 @@ from ._results import (CNF, Certificate, CertificateVerdict, CountResult, Level,
 from ._calls import (certify, count, decode, encode, solve, verify, verify_certificate,
                      verify_plan)
 from ._draw import draw
+from ._fields import Field, report_fields
 
 __version__ = _pegsat.version()
 
@@ -43,5 +44,6 @@ __all__ = [
     "Board", "Problem", "Position", "Move", "Solution", "Status", "SolveResult",
     "CountResult", "Level", "Verdict", "CNF", "Certificate", "CertificateVerdict",
     "PlanVerdict", "InputError", "boards", "solve", "count", "verify", "verify_certificate",
-    "verify_plan", "certify", "encode", "decode", "draw", "__version__",
+    "verify_plan", "certify", "encode", "decode", "draw", "Field", "report_fields",
+    "__version__",
 ]

@@ -142,15 +142,19 @@ class CountResult(_Value):
 @dataclasses.dataclass(frozen=True, repr=False)
 class Verdict(_Value):
     """The independent verifier's verdict on a solution: ok, its jumps and
-    moves; when not ok, the first wrong jump (0: the finish is not reached),
-    its line and why."""
+    moves, the board it was checked on; when not ok, the first wrong jump
+    (0: the finish is not reached), its line and why (`reason`, as the JSON
+    names it)."""
 
     ok: bool
     jumps: int
     moves: int
     jump: int = 0
     line: int = 0
-    message: str = ""
+    reason: str = ""
+    board: str = ""
+    board_file: str = ""     # a board file's path, when the board is one
+    board_sha256: str = ""   # and the SHA-256 of its content
 
     def __bool__(self) -> bool:
         return self.ok
@@ -166,6 +170,8 @@ class CertificateVerdict(_Value):
     board: str
     problem: str
     reason: str = ""
+    board_file: str = ""
+    board_sha256: str = ""
 
     def __bool__(self) -> bool:
         return self.ok

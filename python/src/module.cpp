@@ -11,6 +11,8 @@
 #include <exception>
 #include <optional>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "interrupt.hpp"
 #include "pegsat/pegsat.hpp"
@@ -94,7 +96,10 @@ py::dict verdictDict(const pg::Verdict& v) {
   d["moves"] = v.moves;
   d["jump"] = v.jump;
   d["line"] = v.line;
-  d["message"] = v.message;
+  d["reason"] = v.message;
+  d["board"] = v.board;
+  d["board_file"] = v.boardFile;
+  d["board_sha256"] = v.boardSha256;
   return d;
 }
 
@@ -138,6 +143,15 @@ PYBIND11_MODULE(_pegsat, m) {
       .def_property_readonly("jumps", &pg::Problem::jumps);
 
   m.def("version", &pg::version);
+  // Each --json report's fields as docs/JSON.md lists them: the one
+  // description that Python's to_dict() keys are tested against.
+  m.def("report_commands", &pg::reportCommands);
+  m.def("report_fields", [](const std::string& command) {
+    std::vector<std::tuple<std::string, std::string, std::string>> out;
+    for (const pg::ReportField& f : pg::reportFields(command))
+      out.emplace_back(f.name, f.unit, f.meaning);
+    return out;
+  });
   m.def("builtin_boards", &pg::builtinBoards);
   m.def("load_board", [](const std::string& nameOrPath) { return take(pg::loadBoard(nameOrPath)); });
   m.def("parse_board", [](std::string_view text, const std::string& file) {
@@ -242,6 +256,8 @@ PYBIND11_MODULE(_pegsat, m) {
     d["board"] = v.board;
     d["problem"] = v.problem;
     d["reason"] = v.reason;
+    d["board_file"] = v.boardFile;
+    d["board_sha256"] = v.boardSha256;
     return d;
   });
 

@@ -54,7 +54,7 @@ def test_wrong_solution_is_a_verdict_not_an_error():
     jumps_at = next(i for i, l in enumerate(lines) if "-" in l and ":" not in l)
     lines[jumps_at], lines[jumps_at + 1] = lines[jumps_at + 1], lines[jumps_at]
     v = pegsat.verify("\n".join(lines) + "\n")
-    assert not v.ok and v.message and v.line > 0
+    assert not v.ok and v.reason and v.line > 0
 
 
 def test_verify_reads_a_file(tmp_path):

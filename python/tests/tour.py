@@ -2,7 +2,7 @@
 as a reader's Jupyter would run it, and its outputs in a form that two runs
 share (timings and temporary paths left out).
 
-    PYTHONPATH=build/python /usr/bin/python3 python/tests/tour.py
+    PYTHONPATH=$PWD/build/python /usr/bin/python3 python/tests/tour.py
 
 runs it and writes it back with its outputs, which the repository shows;
 test_notebook.py runs it again and compares."""

@@ -33,6 +33,9 @@ using move_search::walk;
 template <class B>
 MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesOptions& opt) {
   MinMovesResult r;
+  // Before any search, the one bound known for free: another position is at
+  // least a move away. A limit that stops the setup still reports it.
+  r.lowerBound = start == finish ? 0 : 1;
   const Board& board = e.board();
   const ChainMoves<B> moves(e, board.symmetriesKeeping({Cells(start), Cells(finish)}));
   r.stats.symmetries = moves.imageCount();
