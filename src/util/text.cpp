@@ -92,39 +92,26 @@ bool shownAsIs(uint32_t cp) {
   return true;
 }
 
-// The code point of a well-formed UTF-8 sequence of `n` bytes at the start
-// of `s` that is not shown as it is (shownAsIs), or 0.
-uint32_t hiddenCodePoint(std::string_view s) {
+// A well-formed UTF-8 sequence at the start of `s` and its code point; length
+// 0 for anything else, for C0/C1 controls (below U+00A0) and for surrogates,
+// which are ill-formed UTF-8: those bytes are shown one by one.
+struct Utf8 {
+  uint32_t cp = 0;
+  size_t length = 0;
+};
+
+Utf8 decodeUtf8(std::string_view s) {
   const auto byte = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
   const unsigned char c = byte(0);
   const size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
-  if (n == 0 || s.size() < n) return 0;
+  if (n == 0 || s.size() < n) return {};
   for (size_t i = 1; i < n; ++i)
-    if ((byte(i) & 0xC0) != 0x80) return 0;
+    if ((byte(i) & 0xC0) != 0x80) return {};
   uint32_t cp = c & (0x7F >> n);
   for (size_t i = 1; i < n; ++i) cp = cp << 6 | (byte(i) & 0x3F);
   const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-  // Surrogates are ill-formed UTF-8: their bytes are shown one by one.
-  if (cp < least[n] || cp > 0x10FFFF || cp < 0xA0 || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-  return shownAsIs(cp) ? 0 : cp;
-}
-
-size_t utf8Length(unsigned char c) { return c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2; }
-
-// The length of the valid UTF-8 sequence at the start of `s` that is not a
-// control character (C1 controls are U+0080..U+009F), or 0.
-size_t printableUtf8(std::string_view s) {
-  const auto byte = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
-  const unsigned char c = byte(0);
-  const size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
-  if (n == 0 || s.size() < n) return 0;
-  for (size_t i = 1; i < n; ++i)
-    if ((byte(i) & 0xC0) != 0x80) return 0;
-  uint32_t cp = c & (0x7F >> n);
-  for (size_t i = 1; i < n; ++i) cp = cp << 6 | (byte(i) & 0x3F);
-  const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < least[n] || cp > 0x10FFFF || cp < 0xA0 || !shownAsIs(cp)) return 0;
-  return n;
+  if (cp < least[n] || cp > 0x10FFFF || cp < 0xA0 || (cp >= 0xD800 && cp <= 0xDFFF)) return {};
+  return {cp, n};
 }
 
 }  // namespace
@@ -137,11 +124,14 @@ std::string printable(std::string_view s, size_t limit) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     if (c >= 0x20 && c < 0x7f) {
       out += char(c), ++i;
-    } else if (size_t n = c >= 0x80 ? printableUtf8(s.substr(i)) : 0) {
-      out.append(s.substr(i, n)), i += n;
-    } else if (uint32_t cp = c >= 0x80 ? hiddenCodePoint(s.substr(i)) : 0) {
-      out += fmt::format("\\u{{{:04X}}}", cp);
-      i += utf8Length(c);
+    } else if (const Utf8 u = c >= 0x80 ? decodeUtf8(s.substr(i)) : Utf8{}; u.length) {
+      // Shown as it is, or as its code point when it is invisible or could
+      // reorder or split the line (shownAsIs).
+      if (shownAsIs(u.cp))
+        out.append(s.substr(i, u.length));
+      else
+        out += fmt::format("\\u{{{:04X}}}", u.cp);
+      i += u.length;
     } else {
       if (c == '\n') out += "\\n";
       else if (c == '\t') out += "\\t";
