@@ -36,6 +36,17 @@ class _Value:
         return f"pegsat.{type(self).__name__}({fields})"
 
 
+class _Check(_Value):
+    """A verdict: true when what was checked is right; its dict is its fields,
+    named as the files of `pegsat verify --json` name them."""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
 def _head(command: str, status: str, problem: Optional[Problem] = None) -> dict:
     from . import __version__
     d = {"pegsat": __version__, "command": command, "status": status}
@@ -140,7 +151,7 @@ class CountResult(_Value):
 
 
 @dataclasses.dataclass(frozen=True, repr=False)
-class Verdict(_Value):
+class Verdict(_Check):
     """The independent verifier's verdict on a solution: ok, its jumps and
     moves, the board it was checked on; when not ok, the first wrong jump
     (0: the finish is not reached), its line and why (`reason`, as the JSON
@@ -156,15 +167,9 @@ class Verdict(_Value):
     board_file: str = ""     # a board file's path, when the board is one
     board_sha256: str = ""   # and the SHA-256 of its content
 
-    def __bool__(self) -> bool:
-        return self.ok
-
-    def to_dict(self) -> dict:
-        return dataclasses.asdict(self)
-
 
 @dataclasses.dataclass(frozen=True, repr=False)
-class CertificateVerdict(_Value):
+class CertificateVerdict(_Check):
     ok: bool
     kind: str
     board: str
@@ -173,15 +178,9 @@ class CertificateVerdict(_Value):
     board_file: str = ""
     board_sha256: str = ""
 
-    def __bool__(self) -> bool:
-        return self.ok
-
-    def to_dict(self) -> dict:
-        return dataclasses.asdict(self)
-
 
 @dataclasses.dataclass(frozen=True, repr=False)
-class PlanVerdict(_Value):
+class PlanVerdict(_Check):
     ok: bool
     actions: int
     cost: int
@@ -189,12 +188,6 @@ class PlanVerdict(_Value):
     action_text: str = ""
     line: int = 0
     reason: str = ""
-
-    def __bool__(self) -> bool:
-        return self.ok
-
-    def to_dict(self) -> dict:
-        return dataclasses.asdict(self)
 
 
 @dataclasses.dataclass(frozen=True, repr=False)
