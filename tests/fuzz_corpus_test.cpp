@@ -16,6 +16,7 @@ extern "C" int fuzz_pddl_one_input(const uint8_t* data, size_t size);
 extern "C" int fuzz_plan_one_input(const uint8_t* data, size_t size);
 extern "C" int fuzz_certificate_one_input(const uint8_t* data, size_t size);
 extern "C" int fuzz_drat_one_input(const uint8_t* data, size_t size);
+extern "C" int fuzz_levels_one_input(const uint8_t* data, size_t size);
 
 namespace pegsat {
 namespace {
@@ -43,6 +44,7 @@ TEST(FuzzCorpus, PddlProblems) { EXPECT_GT(runCorpus("pddl", fuzz_pddl_one_input
 TEST(FuzzCorpus, Plans) { EXPECT_GT(runCorpus("plan", fuzz_plan_one_input), 0); }
 TEST(FuzzCorpus, Certificates) { EXPECT_GT(runCorpus("certificate", fuzz_certificate_one_input), 0); }
 TEST(FuzzCorpus, DratProofs) { EXPECT_GT(runCorpus("drat", fuzz_drat_one_input), 0); }
+TEST(FuzzCorpus, LevelData) { EXPECT_GT(runCorpus("levels", fuzz_levels_one_input), 0); }
 
 }  // namespace
 }  // namespace pegsat

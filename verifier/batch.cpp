@@ -363,6 +363,7 @@ FileResult checkCertificateKind(const std::string& path, std::string_view,
 InputRoots verifiedRoots(const std::vector<std::string>& paths, const BatchOptions& options) {
   InputRoots roots;
   for (const std::string& p : paths) roots.add(p);
+  for (const std::string& p : options.alsoRead) roots.add(p);
   for (const std::string& p : options.allowed) roots.add(p, true);
   return roots;
 }
@@ -437,7 +438,7 @@ JUnitSuite toJUnit(const std::vector<FileResult>& results) {
     c.name = r.file;
     c.classname = "pegsat.verify." + r.kind;
     c.seconds = r.seconds;
-    for (const char* key : {"board", "board_file", "board_sha256"})
+    for (const char* key : {"board", "board_file", "board_sha256", "minimum"})
       if (auto it = r.fields.find(key); it != r.fields.end() && it->is_string())
         c.properties.emplace_back(key, it->get<std::string>());
     c.outcome = r.verdict == Verdict::kRight   ? JUnitCase::Outcome::kPassed

@@ -70,6 +70,9 @@ struct BatchOptions {
   // A further check of each right file, run by the same worker under the
   // file's limits (the CLI's --expect-optimal); may turn it wrong.
   std::function<void(FileResult&, const CheckLimits&)> extra;
+  // Files `extra` reads that are not checked as files (a certificate given
+  // with --certificate): readable, with the files they name, like those given.
+  std::vector<std::string> alsoRead;
 };
 
 

@@ -9,31 +9,12 @@
 #include "peg/board_identity.hpp"
 #include "util/text.hpp"
 #include "verifier/clause_file.hpp"
+#include "verifier/jump_lines.hpp"
+#include "verifier/levels_check.hpp"
 #include "verifier/plain_encoding.hpp"
 
 namespace pegsat {
 namespace {
-
-struct JumpLine {
-  int from, over, to;
-};
-
-// Every jump of the board, from the geometry alone, as the solution verifier
-// finds them: two steps along a direction, over a hole into a hole.
-std::vector<JumpLine> jumpLines(const Board& b) {
-  std::vector<JumpLine> out;
-  for (int c = 0; c < b.cells(); ++c) {
-    if (!b.isHole(c)) continue;
-    const Point p = b.point(c);
-    for (Point d : b.directionVectors()) {
-      const Point over{p.x + d.x, p.y + d.y}, to{p.x + 2 * d.x, p.y + 2 * d.y};
-      if (to.x < 0 || to.y < 0 || to.x >= b.width || to.y >= b.height) continue;
-      if (b.isHole(b.cell(over)) && b.isHole(b.cell(to)))
-        out.push_back({c, b.cell(over), b.cell(to)});
-    }
-  }
-  return out;
-}
 
 std::string checkParity(const Board& b, const Certificate& c) {
   // A jump flips the three holes of its line; if S holds 0 or 2 of them, the
@@ -51,20 +32,6 @@ std::string checkParity(const Board& b, const Certificate& c) {
   if ((atStart - atFinish) % 2 == 0)
     return fmt::format("the set holds {} pegs at the start and {} at the finish: the same parity",
                        atStart, atFinish);
-  return "";
-}
-
-// "" when w(a) + w(b) >= w(c) for every jump of a over b into c, so that no
-// jump raises the weight of the pegs (Berlekamp, Conway and Guy, Winning Ways
-// ch. 23); else the first jump that does.
-std::string raisingJump(const Board& b, const std::vector<long long>& w) {
-  for (const JumpLine& j : jumpLines(b)) {
-    const long long before = w[j.from] + w[j.over], after = w[j.to];
-    if (before < after)
-      return fmt::format("the jump {}-{} raises the weight: w({}) + w({}) = {} < w({}) = {}",
-                         b.holeName(j.from), b.holeName(j.to), b.holeName(j.from),
-                         b.holeName(j.over), before, b.holeName(j.to), after);
-  }
   return "";
 }
 
@@ -325,6 +292,8 @@ Result<CertificateReport> checkCertificate(const Board& board, const Certificate
       break;
     case CertificateKind::Drat:
       return checkDratCertificate(board, c, certificateFile, limits, r);
+    case CertificateKind::Levels:
+      return checkLevelsCertificate(board, c, certificateFile, limits, r);
   }
   r.ok = r.reason.empty();
   return r;

@@ -1,7 +1,8 @@
 // The independent checker of certificates of "no solution" (certificate
 // files, docs/FORMATS-CERTIFICATES.md). A parity set is checked against every
 // jump line of the board, a pagoda (or each case's) against every jump, all
-// found from the hole geometry alone; a DRAT certificate's CNF is compared clause by clause
+// found from the hole geometry alone; a levels certificate's levels are
+// replayed move by move (verifier/levels_check.hpp); a DRAT certificate's CNF is compared clause by clause
 // with the checker's own plain encoding of the problem in the header, and
 // its proof is checked by pegsat's own DRAT checker. Nothing here uses the
 // solvers, the encoders or a SAT library.
@@ -28,6 +29,12 @@ struct CertificateReport {
   std::string boardIdentity, boardFile, boardSha256;
   std::string problem;  // "start d4, finish c4"
   std::string reason;   // when not ok: why the argument fails
+  // levels: the claim checked ("at least 18 moves", "no solution"), the
+  // bound it proves, its unit, and the positions of its levels.
+  std::string claim;
+  int bound = 0;
+  bool unitJumps = false;
+  uint64_t positions = 0;
   // drat: the sizes and the checker's figures.
   size_t cnfClauses = 0, proofSteps = 0;
   DratStats drat;

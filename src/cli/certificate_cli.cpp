@@ -12,16 +12,20 @@ void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOp
 }
 
 nlohmann::json certificateJson(const Certification& c) {
-  if (c.outcome != Outcome::NoSolution) return {{"written", false}, {"reason", c.reason}};
-  return {{"written", true},          {"file", c.files.front()}, {"kind", c.kind},
-          {"find_ms", c.findMs},      {"check_ms", c.checkMs},   {"bytes", c.bytes},
-          {"proof_lemmas", c.lemmas}, {"checked_lemmas", c.checkedLemmas}};
+  if (c.outcome != Outcome::NoSolution && c.claim.empty())
+    return {{"written", false}, {"reason", c.reason}};
+  nlohmann::json j = {{"written", true},          {"file", c.files.front()}, {"kind", c.kind},
+                      {"find_ms", c.findMs},      {"check_ms", c.checkMs},   {"bytes", c.bytes},
+                      {"proof_lemmas", c.lemmas}, {"checked_lemmas", c.checkedLemmas}};
+  if (!c.claim.empty()) j["claim"] = c.claim;
+  return j;
 }
 
 std::string certificateLine(const Certification& c) {
-  if (c.outcome != Outcome::NoSolution) return "no certificate: " + c.reason;
-  return fmt::format("certificate: {} ({}), found in {:.1f} ms, checked in {:.1f} ms, {} bytes",
-                     c.files.front(), c.kind, c.findMs, c.checkMs, c.bytes);
+  if (c.outcome != Outcome::NoSolution && c.claim.empty()) return "no certificate: " + c.reason;
+  return fmt::format("certificate: {} ({}{}), found in {:.1f} ms, checked in {:.1f} ms, {} bytes",
+                     c.files.front(), c.kind, c.claim.empty() ? "" : ": " + c.claim, c.findMs,
+                     c.checkMs, c.bytes);
 }
 
 }  // namespace pegsat::cli

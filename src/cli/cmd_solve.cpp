@@ -223,7 +223,9 @@ Runner setupSolve(CLI::App& app) {
     if (solved)
       if (int rc = writePlanIfAsked(o->pddl.plan, *p, r->jumps)) return rc;
     if (!o->quiet && !o->json) printSummary(job, *r, sat->limits);
-    if (r->certificate && !o->json && (!o->quiet || r->certificate->outcome != Outcome::NoSolution))
+    if (r->certificate && !o->json &&
+        (!o->quiet ||
+         (r->certificate->outcome != Outcome::NoSolution && r->certificate->claim.empty())))
       fmt::print(stderr, "{}\n", certificateLine(*r->certificate));
     return exitCode(*r);
   };

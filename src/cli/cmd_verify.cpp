@@ -91,6 +91,8 @@ int verifyCertificates(const VerifyJob& job, bool json) {
       if (!r->boardFile.empty())
         j.update({{"board_file", printable(r->boardFile)}, {"board_sha256", r->boardSha256}});
       if (!r->ok) j["reason"] = reason;
+      if (r->kind == CertificateKind::Levels)
+        j.update({{"claim", r->claim}, {"bound", r->bound}, {"positions", r->positions}});
       if (r->kind == CertificateKind::Drat)
         j["drat"] = {{"cnf_clauses", r->cnfClauses},
                      {"proof_steps", r->proofSteps},
@@ -108,8 +110,11 @@ int verifyCertificates(const VerifyJob& job, bool json) {
       if (r->kind == CertificateKind::Drat)
         extra = fmt::format(" ({} of {} lemmas checked, {:.1f} ms)", r->drat.checked,
                             r->drat.lemmas, r->drat.milliseconds);
-      fmt::print("{}: ok: {} certificate: no solution on the {}, {}{}\n", name, kind,
-                 printable(r->boardIdentity), r->problem, extra);
+      if (r->kind == CertificateKind::Levels)
+        extra = fmt::format(" ({} positions)", r->positions);
+      fmt::print("{}: ok: {} certificate: {} on the {}, {}{}\n", name, kind,
+                 r->claim.empty() ? "no solution" : r->claim, printable(r->boardIdentity),
+                 r->problem, extra);
       std::fflush(stdout);
     } else {
       fmt::print("{}: invalid: {} certificate: {}\n", name, kind, reason);
@@ -144,8 +149,8 @@ Runner setupVerify(CLI::App& app) {
                "Print the results as one JSON report (docs/JSON.md)");
   app.add_option("--junit", o->junit, "Also write a JUnit XML report to this file");
   app.add_flag("--expect-optimal", o->expectOptimal,
-               "Also check that each solution has the fewest moves (the native search of "
-               "`solve --min-moves`)");
+               "Also check that each solution has the fewest moves (by the --certificate given, "
+               "else the native search of `solve --min-moves`)");
   app.add_option("--timeout", o->timeoutSeconds,
                  "Wall seconds the whole run may take, as on every command; a file stopped by "
                  "it, or not started, is unreadable (exit 2); default: no limit")
@@ -171,8 +176,9 @@ Runner setupVerify(CLI::App& app) {
                  "An IPC pegsol problem file: check the one file given as a plan for it (exit 0 "
                  "valid, 1 invalid)");
   app.add_option("--certificate", o->certificates,
-                 "Certificate files of 'no solution' to check instead (exit 0 all valid, 1 "
-                 "one invalid, 2 one unreadable)")
+                 "Certificate files to check instead (exit 0 all valid, 1 one invalid, 2 one "
+                 "unreadable); with solution files, the levels certificate that proves them "
+                 "shortest")
       ->expected(1, -1);
   return [o] {
     o->batch.maxMemoryBytes = uint64_t(o->maxMemoryGiB * double(uint64_t(1) << 30));
@@ -182,19 +188,25 @@ Runner setupVerify(CLI::App& app) {
         std::chrono::duration<double>(o->fileTimeoutSeconds));
     // A report asked for and silently not written would pass a CI job that
     // checks it: said before any work.
-    if (!o->junit.empty() && (!o->certificates.empty() || !o->pddl.empty()))
+    if (!o->junit.empty() && ((!o->certificates.empty() && o->files.empty()) || !o->pddl.empty()))
       return reportError({"--junit", 0,
                           !o->pddl.empty()
                               ? "is not written for --pddl; check the plan without --junit"
                               : "is not written for --certificate; give the .cert files as files "
                                 "to verify (without --certificate) for a JUnit report"});
+    std::string certificate;  // a levels certificate the solution files are checked against
     if (!o->certificates.empty()) {
-      if (!o->files.empty())
-        return reportError({"--certificate", 0, "checks certificates; give solution files apart"});
-      return verifyCertificates({o->certificates, o->batch, false}, o->json);
+      if (o->files.empty()) return verifyCertificates({o->certificates, o->batch, false, ""}, o->json);
+      if (o->certificates.size() != 1)
+        return reportError({"--certificate", 0,
+                            "with solution files, give the one levels certificate of their "
+                            "problem"});
+      certificate = o->certificates[0];
     }
     if (o->files.empty())
       return reportError({"verify", 0, "give solution files or folders, or --certificate FILE..."});
+    if (!certificate.empty() && !o->pddl.empty())
+      return reportError({"--certificate", 0, "is not checked with --pddl"});
     if (!o->pddl.empty()) {
       if (o->files.size() != 1) return reportError({"--pddl", 0, "takes exactly one plan file"});
       return runVerifyPlan(o->pddl, o->files[0], o->json);
@@ -213,7 +225,7 @@ Runner setupVerify(CLI::App& app) {
     // slow or stuck file never hides the results before it.
     const bool stream = !single && !o->json;
     std::vector<FileResult> results =
-        runVerify({o->files, o->batch, o->expectOptimal}, [&](const FileResult& r) {
+        runVerify({o->files, o->batch, o->expectOptimal, certificate}, [&](const FileResult& r) {
           if (!stream) return;
           fmt::print("{}\n", r.verdict == Verdict::kUnreadable
                                  ? Error{r.file, r.line, "unreadable: " + r.message}.str()

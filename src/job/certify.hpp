@@ -19,7 +19,10 @@ struct Certification {
   // the problem has a solution and there is no certificate. Unknown: no parity
   // set or pagoda decides the problem and CaDiCaL found no proof in time.
   Outcome outcome = Outcome::Unknown;
-  std::string kind;                // parity, pagoda, cases or drat
+  std::string kind;                // parity, pagoda, cases, drat or levels
+  // A levels certificate's claim, once written and checked ("at least 18
+  // moves"); its outcome is NoSolution only when the claim is "no solution".
+  std::string claim;
   std::vector<std::string> files;  // the certificate, then a DRAT one's CNF and proof
   std::string reason;              // why there is none, when not NoSolution
   double findMs = 0, checkMs = 0;

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "encodings/moves_encoding.hpp"
+#include "job/levels_certificate.hpp"
 #include "job/method_options.hpp"
 #include "verifier/handed_out.hpp"
 
@@ -60,9 +61,10 @@ void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r) {
   }
 }
 
-void nativeMinMoves(const Problem& p, const Limits& limits, SolveReport& r) {
-  const MinMovesResult& m =
-      r.nativeMinMoves.emplace(minMoves(p.board, p.start, p.finish, minMovesOptions(limits)));
+void nativeMinMoves(const Problem& p, const Limits& limits, bool keepLevels, SolveReport& r) {
+  MinMovesOptions o = minMovesOptions(limits);
+  o.keepLevels = keepLevels;
+  const MinMovesResult& m = r.nativeMinMoves.emplace(minMoves(p.board, p.start, p.finish, o));
   if (m.status == Outcome::Solved) return handOut(p, m.jumps, m.moves, r);
   r.outcome = m.status;
   if (m.stats.classRejected) r.decidedBy = kClassRejected;
@@ -110,11 +112,25 @@ Result<SolveReport> runSolve(const Problem& problem, const SolveJob& job) {
   if (job.method == SolveMethod::Sat) {
     if (auto e = satSolve(problem, job, r)) return *e;
   } else if (job.minMoves) {
-    nativeMinMoves(problem, job.limits, r);
+    nativeMinMoves(problem, job.limits, !job.certificate.empty(), r);
   } else {
     nativeSolve(problem, job.limits, r);
   }
   r.milliseconds = millisecondsSince(t0);
+  // The fewest moves found, or the lower bound a limit left: the levels
+  // that prove it none shorter.
+  if (r.nativeMinMoves && r.nativeMinMoves->proof && r.outcome != Outcome::NoSolution) {
+    const MinMovesResult& m = *r.nativeMinMoves;
+    if (r.outcome == Outcome::Solved && m.proof->bound != m.moves) {
+      r.bug = fmt::format("the levels prove at least {} moves, not the {} found", m.proof->bound,
+                          m.moves);
+    } else {
+      auto c = writeLevelsCertificate(problem, *m.proof, false, job.certificate, job.limits);
+      if (!c) return c.error();
+      if (r.bug.empty()) r.bug = c->bug;
+      r.certificate = std::move(*c);
+    }
+  }
   if (r.outcome == Outcome::NoSolution && !job.certificate.empty()) {
     auto c = certifyAnsweredNoSolution(problem, job.certificate, job.certificateTimeoutSeconds,
                                        job.limits);

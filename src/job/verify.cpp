@@ -11,6 +11,7 @@
 #include "search/min_moves.hpp"
 #include "util/input_file.hpp"
 #include "util/memory_budget.hpp"
+#include "util/text.hpp"
 
 namespace pegsat {
 namespace {
@@ -56,12 +57,76 @@ void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimi
   r.message = fmt::format("wrong: not optimal: {} moves, the minimum is {}", moves, m.moves);
 }
 
+// A right solution file checked against a levels certificate of its
+// problem: k moves and a certificate proving at least k make it shortest,
+// with no search ("minimum": "certified"). A certificate that does not
+// check, or is about another problem, makes the file wrong; one proving less
+// leaves the minimum unproved (an error only with --expect-optimal).
+void checkAgainstCertificate(FileResult& r, const std::string& certificate,
+                             const std::string& boardOption, const CheckLimits& limits,
+                             bool expectOptimal) {
+  if (r.kind != "solution" || r.verdict != Verdict::kRight) return;
+  auto text = readInput(r.file, limits.roots, kMaxSolutionFileBytes);
+  auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
+  if (st && !boardOption.empty()) st->board.reset();
+  auto board = st ? loadSolutionBoard(*st, boardOption.empty() ? "english" : boardOption,
+                                      limits.roots)
+                  : Result<Board>(st.error());
+  auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
+  if (!sol) {
+    r.verdict = Verdict::kUnreadable, r.message = sol.error().message;
+    return;
+  }
+  auto cert = checkCertificateFile(certificate, limits, &*board);
+  if (!cert) {
+    r.verdict = Verdict::kUnreadable, r.message = "certificate: " + cert.error().str();
+    return;
+  }
+  const std::string name = printable(certificate, 200);
+  auto wrong = [&](std::string why) {
+    r.verdict = Verdict::kWrong;
+    r.message = fmt::format("wrong: the certificate {} {}", name, why);
+    r.fields["minimum"] = "not proved";
+  };
+  if (!cert->ok) return wrong("is invalid: " + cert->reason);
+  if (cert->kind != CertificateKind::Levels || cert->unitJumps)
+    return wrong("is not a levels certificate in moves");
+  const std::string problem =
+      fmt::format("start {}, finish {}", board->holeNames(board->holes & ~sol->start),
+                  board->holeNames(sol->finish));
+  if (cert->problem != problem)
+    return wrong(fmt::format("is about {}, not this solution's {}", cert->problem, problem));
+  const int moves = r.fields.value("moves", -1);
+  r.fields["certified_moves"] = cert->bound;
+  if (moves == cert->bound) {
+    r.fields["minimum"] = "certified";
+    r.fields["minimum_moves"] = moves;
+    r.message += " (minimum, certified)";
+    return;
+  }
+  r.fields["minimum"] = "not proved";
+  if (expectOptimal) {
+    r.verdict = Verdict::kUnreadable;
+    r.message = fmt::format("optimality not proved: the certificate proves at least {} moves",
+                            cert->bound);
+    return;
+  }
+  r.message += fmt::format(" (at least {} by the certificate)", cert->bound);
+}
+
 }  // namespace
 
 std::vector<FileResult> runVerify(const VerifyJob& job,
                                   const std::function<void(const FileResult&)>& onResult) {
   BatchOptions batch = job.batch;
-  if (job.expectOptimal) {
+  if (!job.certificate.empty()) {
+    // The certificate proves the minimum: no search.
+    batch.alsoRead.push_back(job.certificate);
+    batch.extra = [board = batch.board, cert = job.certificate,
+                   expect = job.expectOptimal](FileResult& r, const CheckLimits& limits) {
+      checkAgainstCertificate(r, cert, board, limits, expect);
+    };
+  } else if (job.expectOptimal) {
     // The search's tables share the run's memory with the other workers.
     const unsigned workers =
         batch.threads ? batch.threads : std::max(1u, std::thread::hardware_concurrency());

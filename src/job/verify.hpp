@@ -18,6 +18,10 @@ struct VerifyJob {
   std::vector<std::string> files;  // files and folders
   BatchOptions batch;              // board, roots, per-file time limit, memory, workers
   bool expectOptimal = false;
+  // A levels certificate each right solution is checked against: k moves
+  // and a proof of at least k make it "(minimum, certified)", and with
+  // expectOptimal no search runs.
+  std::string certificate;
 };
 
 // Every file's result in the stable order, each handed to `onResult` as soon

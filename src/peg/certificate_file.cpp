@@ -24,6 +24,8 @@ const char* certificateKindName(CertificateKind kind) {
       return "drat";
     case CertificateKind::Cases:
       return "cases";
+    case CertificateKind::Levels:
+      return "levels";
   }
   return "?";
 }
@@ -36,21 +38,26 @@ Result<CertificateText> parseCertificateText(std::string_view text, const std::s
       {"finish", &CertificateText::finish}, {"kind", &CertificateText::kind},
       {"holes", &CertificateText::holes},   {"weights", &CertificateText::weights},
       {"steps", &CertificateText::steps},   {"cnf", &CertificateText::cnf},
-      {"proof", &CertificateText::proof}};
+      {"proof", &CertificateText::proof},   {"unit", &CertificateText::unit},
+      {"bound", &CertificateText::bound},   {"data", &CertificateText::data}};
   for (const Line& line : splitLines(text)) {
     std::string_view s = trim(stripComment(line.text));
     if (s.empty()) continue;
     auto h = parseHeader(s);
     if (!h) return Error{file, line.number, "expected 'key: value', not " + quoteInput(s)};
-    if (h->key == "case") {
-      c.cases.push_back({std::string(h->value), line.number});
+    if (h->key == "case" || h->key == "level" || h->key == "pagoda") {
+      (h->key == "case"    ? c.cases
+       : h->key == "level" ? c.levels
+                           : c.pagodas)
+          .push_back({std::string(h->value), line.number});
       continue;
     }
     auto it = fields.find(h->key);
     if (it == fields.end())
       return Error{file, line.number,
                    "unknown key " + quoteInput(h->key) +
-                       " (board, start, finish, kind, holes, weights, steps, cnf, proof, case)"};
+                       " (board, start, finish, kind, holes, weights, steps, cnf, proof, case, unit, "
+                       "bound, data, level, pagoda)"};
     auto& field = c.*(it->second);
     if (field)
       return Error{file, line.number,
@@ -123,6 +130,75 @@ Result<std::pair<int, int>> parseJumpEnds(const Board& board, std::string_view t
   return std::pair{*from, *to};
 }
 
+// A levels certificate's own keys: the unit, the bound, the data file, a
+// line per level and per pagoda. The order of the levels is checked here (it
+// fixes where each level lies in the data file); what they prove is not.
+Result<bool> resolveLevels(const CertificateText& t, const Board& board, Certificate& c) {
+  if (t.unit->value == "moves" || t.unit->value == "jumps")
+    c.unitJumps = t.unit->value == "jumps";
+  else
+    return Error{t.file, t.unit->line, "unit is moves or jumps, not " + quoteInput(t.unit->value)};
+  auto bound = parseNumber(t.bound->value, t.file, t.bound->line, "bound");
+  if (!bound) return bound.error();
+  if (*bound < 1 || *bound > 100000)
+    return Error{t.file, t.bound->line, "bound is between 1 and 100000"};
+  c.bound = int(*bound);
+  if (t.data->value.empty()) return Error{t.file, t.data->line, "'data:' names no file"};
+  c.data = t.data->value;
+  for (const CertificateText::Field& f : t.levels) {
+    const std::vector<std::string_view> w = words(f.value);
+    if (w.size() != 5 || (w[0] != "forward" && w[0] != "backward"))
+      return Error{t.file, f.line,
+                   "a level is 'forward|backward depth count bytes sha256', not " +
+                       quoteInput(f.value)};
+    Certificate::Level l;
+    l.forward = w[0] == "forward";
+    l.line = f.line;
+    uint64_t numbers[3];
+    const char* names[3] = {"the depth", "the count", "the byte count"};
+    for (int k = 0; k < 3; ++k) {
+      auto [end, ec] = std::from_chars(w[size_t(k) + 1].data(),
+                                       w[size_t(k) + 1].data() + w[size_t(k) + 1].size(),
+                                       numbers[k]);
+      if (ec != std::errc() || end != w[size_t(k) + 1].data() + w[size_t(k) + 1].size() ||
+          numbers[k] > (uint64_t(1) << 40))
+        return Error{t.file, f.line,
+                     fmt::format("{} is a whole number of at most 2^40, not {}", names[k],
+                                 quoteInput(w[size_t(k) + 1]))};
+    }
+    l.depth = int(numbers[0] > 100000 ? 100001 : numbers[0]);
+    l.count = numbers[1];
+    l.bytes = numbers[2];
+    if (w[4].size() != 64 ||
+        w[4].find_first_not_of("0123456789abcdef") != std::string_view::npos)
+      return Error{t.file, f.line, "a level's sha256 is 64 lower-case hexadecimal digits"};
+    l.sha256 = std::string(w[4]);
+    // Forward levels 0, 1, ..., then backward levels 0, 1, ...: the order
+    // of the data file.
+    const Certificate::Level* prev = c.levels.empty() ? nullptr : &c.levels.back();
+    const int expected = !prev                                ? 0
+                         : prev->forward == l.forward         ? prev->depth + 1
+                         : prev->forward && !l.forward        ? 0
+                                                              : -1;
+    if ((!prev && !l.forward) || expected < 0 || l.depth != expected)
+      return Error{t.file, f.line,
+                   "levels go forward 0, 1, ..., then backward 0, 1, ..., each once"};
+    c.levels.push_back(std::move(l));
+  }
+  if (c.levels.empty() || c.levels.back().forward)
+    return Error{t.file, t.kind->line,
+                 "a levels certificate has forward levels from 0 and backward levels from 0"};
+  for (const CertificateText::Field& f : t.pagodas) {
+    const std::vector<std::string_view> w = words(f.value);
+    if (w.empty() || (w[0] != "forward" && w[0] != "backward"))
+      return Error{t.file, f.line, "a pagoda is 'forward|backward' and its weights"};
+    auto weights = parseWeights(board, {w.begin() + 1, w.end()}, t.file, f.line);
+    if (!weights) return weights.error();
+    c.pagodas.push_back({w[0] == "forward", std::move(*weights), f.line});
+  }
+  return true;
+}
+
 }  // namespace
 
 Result<Certificate> resolveCertificate(const CertificateText& t, const Board& board) {
@@ -139,13 +215,16 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
   struct Need {
     const char* key;
     Field field;
-    bool parity, pagoda, drat;  // the cases kind needs none of them
+    bool parity, pagoda, drat, levels;  // the cases kind needs none of them
   };
-  const Need needs[] = {{"holes", &CertificateText::holes, true, false, false},
-                        {"weights", &CertificateText::weights, false, true, false},
-                        {"steps", &CertificateText::steps, false, false, true},
-                        {"cnf", &CertificateText::cnf, false, false, true},
-                        {"proof", &CertificateText::proof, false, false, true}};
+  const Need needs[] = {{"holes", &CertificateText::holes, true, false, false, false},
+                        {"weights", &CertificateText::weights, false, true, false, false},
+                        {"steps", &CertificateText::steps, false, false, true, false},
+                        {"cnf", &CertificateText::cnf, false, false, true, false},
+                        {"proof", &CertificateText::proof, false, false, true, false},
+                        {"unit", &CertificateText::unit, false, false, false, true},
+                        {"bound", &CertificateText::bound, false, false, false, true},
+                        {"data", &CertificateText::data, false, false, false, true}};
   if (kind == "parity")
     c.kind = CertificateKind::Parity;
   else if (kind == "pagoda")
@@ -154,13 +233,16 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
     c.kind = CertificateKind::Drat;
   else if (kind == "cases")
     c.kind = CertificateKind::Cases;
+  else if (kind == "levels")
+    c.kind = CertificateKind::Levels;
   else
     return Error{t.file, t.kind->line,
-                 "kind is parity, pagoda, drat or cases, not " + quoteInput(kind)};
+                 "kind is parity, pagoda, drat, cases or levels, not " + quoteInput(kind)};
   for (const Need& n : needs) {
     const bool wanted = c.kind == CertificateKind::Parity   ? n.parity
                         : c.kind == CertificateKind::Pagoda ? n.pagoda
                         : c.kind == CertificateKind::Drat   ? n.drat
+                        : c.kind == CertificateKind::Levels ? n.levels
                                                             : false;
     const auto& f = t.*(n.field);
     if (wanted && !f)
@@ -173,6 +255,10 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
   if (c.kind != CertificateKind::Cases && !t.cases.empty())
     return Error{t.file, t.cases[0].line,
                  fmt::format("'case:' does not belong in a {} certificate", kind)};
+  for (const auto& [key, lines] : {std::pair{"level", &t.levels}, std::pair{"pagoda", &t.pagodas}})
+    if (c.kind != CertificateKind::Levels && !lines->empty())
+      return Error{t.file, lines->front().line,
+                   fmt::format("'{}:' does not belong in a {} certificate", key, kind)};
 
   switch (c.kind) {
     case CertificateKind::Parity: {
@@ -217,6 +303,11 @@ Result<Certificate> resolveCertificate(const CertificateText& t, const Board& bo
       }
       break;
     }
+    case CertificateKind::Levels: {
+      auto levels = resolveLevels(t, board, c);
+      if (!levels) return levels.error();
+      break;
+    }
   }
   return c;
 }
@@ -258,6 +349,16 @@ std::string formatCertificate(const Board& board, const std::string& boardSpec,
       break;
     case CertificateKind::Drat:
       out += fmt::format("steps: {}\ncnf: {}\nproof: {}\n", c.steps, c.cnf, c.proof);
+      break;
+    case CertificateKind::Levels:
+      out += fmt::format("unit: {}\nbound: {}\ndata: {}\n", c.unitJumps ? "jumps" : "moves",
+                         c.bound, c.data);
+      for (const Certificate::Level& l : c.levels)
+        out += fmt::format("level: {} {} {} {} {}\n", l.forward ? "forward" : "backward", l.depth,
+                           l.count, l.bytes, l.sha256);
+      for (const Certificate::SidePagoda& g : c.pagodas)
+        out += fmt::format("pagoda: {} {}\n", g.forward ? "forward" : "backward",
+                           weights(g.weights));
       break;
   }
   return out;

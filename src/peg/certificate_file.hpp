@@ -3,7 +3,8 @@
 // the problem (board, start, finish); `kind:` says which argument follows: a
 // parity set, a pagoda function, or a CNF and its DRAT refutation in files
 // beside the certificate, or one pagoda for each pair of a first and a last
-// jump ("cases"). The parser is shared by the writer and the
+// jump ("cases"), or the levels of a search by moves or by jumps from both
+// ends ("levels", its positions in a data file beside it). The parser is shared by the writer and the
 // independent checker; it checks syntax and names, never the argument itself.
 #pragma once
 
@@ -18,7 +19,7 @@
 
 namespace pegsat {
 
-enum class CertificateKind { Parity, Pagoda, Drat, Cases };
+enum class CertificateKind { Parity, Pagoda, Drat, Cases, Levels };
 
 // A certificate is a few lines (a pagoda's weights for 128 holes are under
 // 2 KB); its CNF and proof, beside it, are read with the general limit.
@@ -34,7 +35,10 @@ struct CertificateText {
     int line = 0;
   };
   std::optional<Field> board, start, finish, kind, holes, weights, steps, cnf, proof;
-  std::vector<Field> cases;  // the one key that may repeat: a "case:" line each
+  std::optional<Field> unit, bound, data;  // levels
+  // The keys that may repeat: a "case:" line each; a levels certificate's
+  // "level:" and "pagoda:" lines.
+  std::vector<Field> cases, levels, pagodas;
 };
 
 Result<CertificateText> parseCertificateText(std::string_view text, const std::string& file);
@@ -58,6 +62,27 @@ struct Certificate {
   // files as written (relative to the certificate's folder).
   int steps = 0;
   std::string cnf, proof;
+  // levels: the claim "every solution has at least `bound` moves" (jumps
+  // with unitJumps), the data file (relative to the certificate's folder),
+  // each level's line (forward levels 0..a, then backward 0..b) and the
+  // pagodas that cut either side.
+  bool unitJumps = false;
+  int bound = 0;
+  std::string data;
+  struct Level {
+    bool forward = true;
+    int depth = 0;
+    uint64_t count = 0, bytes = 0;
+    std::string sha256;  // of its bytes in the data file, 64 hex digits
+    int line = 0;
+  };
+  std::vector<Level> levels;
+  struct SidePagoda {
+    bool forward = true;
+    std::vector<long long> weights;
+    int line = 0;
+  };
+  std::vector<SidePagoda> pagodas;
 };
 
 // Looks the holes up on `board` and checks that the fields fit the kind.

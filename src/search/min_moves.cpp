@@ -50,15 +50,17 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
   // start cannot reach (the complemented problem's pagodas: q is reachable
   // from the start exactly when the start's complement is reachable from q's).
   std::optional<PagodaTest<B>> forwardPrune, backwardPrune;
+  std::vector<Pagoda> forwardPagodas, backwardPagodas;
   if (opt.pagodas) {
     PagodaOptions po;
     po.symmetries = moves.symmetries();
     po.maxPagodas = 16;
     po.budget = opt.budget;
     const B full = e.full();
-    forwardPrune.emplace(board, learnPagodas(board, Cells(start), Cells(finish), po), false);
-    backwardPrune.emplace(
-        board, learnPagodas(board, Cells(full & ~finish), Cells(full & ~start), po), true);
+    forwardPagodas = learnPagodas(board, Cells(start), Cells(finish), po);
+    backwardPagodas = learnPagodas(board, Cells(full & ~finish), Cells(full & ~start), po);
+    forwardPrune.emplace(board, forwardPagodas, false);
+    backwardPrune.emplace(board, backwardPagodas, true);
     r.stats.pagodas = int(forwardPrune->size() + backwardPrune->size());
     if (budget.poll()) return stopped();
   }
@@ -91,6 +93,13 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     for (const auto& l : fwd.levels()) r.stats.forward.push_back(l.size());
     for (const auto& l : bwd.levels()) r.stats.backward.push_back(l.size());
     r.stats.positions = fwd.positions() + bwd.positions();
+    if (!opt.keepLevels || start == finish) return;
+    LevelsProof& p = r.proof.emplace();
+    p.bound = fwd.depth() + bwd.depth() + 1;
+    for (auto [side, out] : {std::pair{&fwd, &p.forward}, std::pair{&bwd, &p.backward}})
+      for (const auto& level : side->levels()) out->emplace_back(level.begin(), level.end());
+    p.forwardPagodas = forwardPagodas;
+    p.backwardPagodas = backwardPagodas;
   };
   auto optimal = [&](std::vector<Jump> jumps) {
     r.status = Outcome::Solved;

@@ -9,10 +9,12 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "peg/board.hpp"
+#include "peg/pagoda.hpp"
 #include "util/budget.hpp"
 #include "util/outcome.hpp"
 
@@ -32,6 +34,22 @@ struct MinMovesOptions {
   // The least time between two lines within a level; 0 gives one after every
   // block of parents (tests count them so, on any machine).
   double progressSeconds = 0.25;
+  // Hand out the levels that prove the lower bound (MinMovesResult::proof),
+  // for a `levels` certificate.
+  bool keepLevels = false;
+};
+
+// The evidence for "every solution has at least `bound` moves": the complete
+// levels of both sides when the search ended (met, answered, stopped or
+// exhausted), bound = forward depth + backward depth + 1, each level its
+// positions' smallest images under the symmetries keeping start and finish,
+// sorted; and the pagodas that pruned them (forward: a position below the
+// finish's weight; backward: a position whose complement is below the
+// start's complement's). No level holds a position of the other side.
+struct LevelsProof {
+  int bound = 0;
+  std::vector<std::vector<Cells>> forward, backward;
+  std::vector<Pagoda> forwardPagodas, backwardPagodas;
 };
 
 struct MinMovesStats {
@@ -57,6 +75,8 @@ struct MinMovesResult {
   int lowerBound = 0, upperBound = -1;
   Stop stoppedBy = Stop::None;
   MinMovesStats stats;
+  // With options.keepLevels, once the levels search has begun.
+  std::optional<LevelsProof> proof;
 };
 
 // A solution from `start` (the pegs at the start) to exactly `finish` with the

@@ -1,0 +1,371 @@
+// Levels certificates: "every solution has at least k moves", written from
+// the fewest-moves search's levels and checked by the independent checker
+// (verifier/levels_check.hpp). The English central game (18 moves: Bergholt
+// 1912, Beasley 1964) and every single-vacancy to single-survivor problem of
+// the 15-hole triangle (fewest over the table 9: Bell, OEIS A127500) are
+// certified; certificates tampered with at test time, hashes recomputed so
+// that only the argument can catch them, are each rejected.
+#include <algorithm>
+#include <fstream>
+
+#include "job/levels_certificate.hpp"
+#include "peg/certificate_file.hpp"
+#include "peg/levels_data.hpp"
+#include "search/min_moves.hpp"
+#include "test_util.hpp"
+#include "util/sha256.hpp"
+#include "util/text.hpp"
+#include "verifier/certificate_check.hpp"
+
+namespace pegsat {
+namespace {
+
+using test::board;
+using test::runPegsat;
+using test::TempDir;
+
+std::string readText(const std::string& path) {
+  auto t = readFile(path);
+  EXPECT_TRUE(t.ok()) << path;
+  return t ? *t : "";
+}
+
+void writeText(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+struct Written {
+  MinMovesResult search;
+  Certification cert;
+};
+
+// Searches the problem with its levels kept and writes their certificate.
+Written certify(const Board& b, Cells start, Cells finish, const std::string& path,
+                MinMovesOptions options = {}) {
+  options.keepLevels = true;
+  Written w;
+  w.search = minMoves(b, start, finish, options);
+  EXPECT_TRUE(w.search.proof.has_value());
+  if (!w.search.proof) return w;
+  auto c = writeLevelsCertificate({b, start, finish}, *w.search.proof, false, path);
+  EXPECT_TRUE(c.ok()) << (c ? "" : c.error().str());
+  if (c) w.cert = *c;
+  EXPECT_EQ(w.cert.bug, "");
+  return w;
+}
+
+// A certificate and its levels, decoded, to tamper with and write back with
+// every count, size and hash made right again.
+struct Opened {
+  Board board;
+  Certificate cert;
+  std::vector<std::vector<Cells>> levels;  // in the order of the level lines
+
+  static Opened read(const std::string& path) {
+    Opened o;
+    auto t = parseCertificateText(readText(path), path);
+    EXPECT_TRUE(t.ok());
+    auto b = loadCertificateBoard(*t);
+    EXPECT_TRUE(b.ok());
+    o.board = *b;
+    auto c = resolveCertificate(*t, o.board);
+    EXPECT_TRUE(c.ok()) << (c ? "" : c.error().str());
+    o.cert = *c;
+    const std::string data = readText(resolveReference(path, o.cert.data));
+    size_t at = kLevelsMagic.size();
+    for (const Certificate::Level& l : o.cert.levels) {
+      auto keys = decodeLevel(std::string_view(data).substr(at, l.bytes), l.count, path, "level");
+      EXPECT_TRUE(keys.ok());
+      o.levels.push_back(*keys);
+      at += l.bytes;
+    }
+    return o;
+  }
+  // The index of forward (or backward) level d.
+  size_t at(bool forward, int d) const {
+    for (size_t i = 0; i < cert.levels.size(); ++i)
+      if (cert.levels[i].forward == forward && cert.levels[i].depth == d) return i;
+    ADD_FAILURE() << "no such level";
+    return 0;
+  }
+  int depth(bool forward) const {
+    int d = -1;
+    for (const auto& l : cert.levels)
+      if (l.forward == forward) d = l.depth;
+    return d;
+  }
+  // Writes the certificate and its data to `path`, every level line made
+  // to fit its positions.
+  void write(const std::string& path, std::string header = "") {
+    std::string data(kLevelsMagic);
+    for (size_t i = 0; i < levels.size(); ++i) {
+      std::string bytes;
+      encodeLevel(levels[i], bytes);
+      cert.levels[i].count = levels[i].size();
+      cert.levels[i].bytes = bytes.size();
+      cert.levels[i].sha256 = sha256Hex(bytes);
+      data += bytes;
+    }
+    cert.data = std::filesystem::path(levelsDataPath(path)).filename().string();
+    writeText(levelsDataPath(path), data);
+    if (header.empty()) header = formatCertificate(board, board.source, cert);
+    writeText(path, header);
+  }
+};
+
+Result<CertificateReport> check(const std::string& path) { return checkCertificateFile(path); }
+
+// "" when accepted, else why not (the reason, or the error).
+std::string rejection(const std::string& path) {
+  auto r = check(path);
+  if (!r) return "error: " + r.error().str();
+  return r->ok ? "" : r->reason;
+}
+
+// The central game's certificate, written once for all the tests below.
+class CentralGame : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new TempDir();
+    path_ = new std::string(dir_->file("central.cert"));
+    const Board b = board("english");
+    const Cells start = b.holes & ~bitAt<Cells>(*b.parseHole("d4"));
+    written_ = new Written(certify(b, start, bitAt<Cells>(*b.parseHole("d4")), *path_));
+  }
+  static void TearDownTestSuite() {
+    delete written_;
+    delete path_;
+    delete dir_;
+  }
+  static TempDir* dir_;
+  static std::string* path_;
+  static Written* written_;
+};
+TempDir* CentralGame::dir_ = nullptr;
+std::string* CentralGame::path_ = nullptr;
+Written* CentralGame::written_ = nullptr;
+
+TEST_F(CentralGame, CertifiesEighteenMoves) {
+  ASSERT_EQ(written_->search.status, Outcome::Solved);
+  EXPECT_EQ(written_->search.moves, 18);
+  EXPECT_EQ(written_->cert.claim, "at least 18 moves");
+  auto r = check(*path_);
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_TRUE(r->ok) << r->reason;
+  EXPECT_EQ(r->bound, 18);
+  EXPECT_EQ(r->claim, "at least 18 moves");
+  uint64_t positions = 0;
+  for (const auto* side : {&written_->search.proof->forward, &written_->search.proof->backward})
+    for (const auto& level : *side) positions += level.size();
+  EXPECT_EQ(r->positions, positions);
+  // Rewritten as it was read, it is still accepted: the tampering below
+  // changes only what each test says.
+  Opened o = Opened::read(*path_);
+  const std::string again = dir_->file("again.cert");
+  o.write(again);
+  EXPECT_EQ(rejection(again), "");
+}
+
+TEST_F(CentralGame, APositionRemovedFromAMiddleLevelIsCaughtByTheClosure) {
+  Opened o = Opened::read(*path_);
+  const int middle = o.depth(true) / 2;
+  auto& level = o.levels[o.at(true, middle)];
+  ASSERT_GT(level.size(), 2u);
+  level.erase(level.begin() + long(level.size() / 2));
+  const std::string p = dir_->file("removed.cert");
+  o.write(p);
+  const std::string why = rejection(p);
+  EXPECT_NE(why.find(fmt::format("(forward level {}) leads to", middle - 1)), std::string::npos)
+      << why;
+  EXPECT_NE(why.find("in no forward level"), std::string::npos) << why;
+}
+
+TEST_F(CentralGame, APositionRemovedFromABackwardLevelIsCaught) {
+  Opened o = Opened::read(*path_);
+  auto& level = o.levels[o.at(false, 3)];
+  level.erase(level.begin());
+  const std::string p = dir_->file("removed-back.cert");
+  o.write(p);
+  EXPECT_NE(rejection(p).find("in no backward level"), std::string::npos) << rejection(p);
+}
+
+TEST_F(CentralGame, ALevelShiftedOneDepthIsRejected) {
+  Opened o = Opened::read(*path_);
+  std::swap(o.levels[o.at(true, 4)], o.levels[o.at(true, 5)]);
+  const std::string p = dir_->file("shifted.cert");
+  o.write(p);
+  EXPECT_NE(rejection(p).find("forward level"), std::string::npos) << rejection(p);
+  EXPECT_NE(rejection(p), "");
+}
+
+TEST_F(CentralGame, AnInvalidPagodaIsRejected) {
+  Opened o = Opened::read(*path_);
+  ASSERT_FALSE(o.cert.pagodas.empty());
+  // A big weight on one hole: the jump into it raises the weight.
+  o.cert.pagodas[0].weights[size_t(*o.board.parseHole("d4"))] += 1000;
+  const std::string p = dir_->file("pagoda.cert");
+  o.write(p);
+  EXPECT_NE(rejection(p).find("not a pagoda"), std::string::npos) << rejection(p);
+}
+
+TEST_F(CentralGame, TheBoundRaisedByOneIsRejected) {
+  Opened o = Opened::read(*path_);
+  o.cert.bound = 19;
+  const std::string p = dir_->file("bound.cert");
+  o.write(p);
+  EXPECT_NE(rejection(p).find("prove at least 18 moves, not the bound 19"), std::string::npos)
+      << rejection(p);
+  // With an empty backward level added to make the sums agree, the closure
+  // of the last level fails instead.
+  o.levels.push_back({});
+  o.cert.levels.push_back({false, o.depth(false) + 1, 0, 0, "", 0});
+  o.write(p);
+  EXPECT_NE(rejection(p).find("in no backward level"), std::string::npos) << rejection(p);
+}
+
+TEST_F(CentralGame, AnotherStartFinishOrBoardIsRejected) {
+  const std::string text = readText(*path_);
+  const std::string p = dir_->file("other.cert");
+  writeText(levelsDataPath(p), readText(levelsDataPath(*path_)));
+  const std::string dataLine =
+      "data: " + std::filesystem::path(levelsDataPath(p)).filename().string();
+  auto with = [&](const std::string& from, const std::string& to) {
+    std::string t = text;
+    const size_t at = t.find(from);
+    EXPECT_NE(at, std::string::npos);
+    t.replace(at, from.size(), to);
+    const size_t d = t.find("data: ");
+    t.replace(d, t.find('\n', d) - d, dataLine);
+    writeText(p, t);
+    return rejection(p);
+  };
+  EXPECT_NE(with("start: d4", "start: c4"), "");
+  EXPECT_NE(with("finish: d4", "finish: c4"), "");
+  EXPECT_NE(with("board: english", "board: french"), "");
+  EXPECT_NE(with("unit: moves", "unit: jumps"), "");
+}
+
+TEST_F(CentralGame, UnsortedPositionsAreRejected) {
+  Opened o = Opened::read(*path_);
+  auto& level = o.levels[o.at(true, 5)];
+  std::swap(level[10], level[11]);
+  const std::string p = dir_->file("unsorted.cert");
+  o.write(p);
+  EXPECT_NE(rejection(p).find("not sorted"), std::string::npos) << rejection(p);
+}
+
+TEST_F(CentralGame, ALevelThatMeetsTheOtherSideIsRejected) {
+  Opened o = Opened::read(*path_);
+  // A backward position put into the last forward level, whose moves are
+  // not checked: only the disjointness can catch it.
+  const Cells stranger = o.levels[o.at(false, o.depth(false))][0];
+  auto& last = o.levels[o.at(true, o.depth(true))];
+  last.insert(std::lower_bound(last.begin(), last.end(), stranger), stranger);
+  const std::string p = dir_->file("meets.cert");
+  o.write(p);
+  EXPECT_NE(rejection(p).find(fmt::format("is in forward level {} and backward level {}",
+                                          o.depth(true), o.depth(false))),
+            std::string::npos)
+      << rejection(p);
+}
+
+TEST_F(CentralGame, ChangedBytesOrATruncatedFileAreRejected) {
+  Opened o = Opened::read(*path_);
+  const std::string p = dir_->file("bytes.cert");
+  o.write(p);
+  std::string data = readText(levelsDataPath(p));
+  data[data.size() / 2] ^= 1;
+  writeText(levelsDataPath(p), data);
+  EXPECT_NE(rejection(p).find("do not have the SHA-256"), std::string::npos) << rejection(p);
+  writeText(levelsDataPath(p), data.substr(0, data.size() - 1));
+  EXPECT_NE(rejection(p).find("error:"), std::string::npos) << rejection(p);
+}
+
+// Every single-vacancy to single-survivor problem of the 15-hole triangle
+// that has a solution gets a certificate of its fewest moves; the fewest over
+// the table is Bell's 9.
+TEST(LevelsCertificate, EveryTriangleProblemIsCertified) {
+  const Board b = board("triangle");
+  TempDir dir;
+  int fewest = 1000, certified = 0;
+  forEachBit(b.holes, [&](int s) {
+    forEachBit(b.holes, [&](int f) {
+      const std::string p = dir.file(fmt::format("{}-{}.cert", b.holeName(s), b.holeName(f)));
+      MinMovesOptions o;
+      o.keepLevels = true;
+      const MinMovesResult m = minMoves(b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f), o);
+      if (m.status != Outcome::Solved) return;
+      ASSERT_TRUE(m.proof.has_value());
+      EXPECT_EQ(m.proof->bound, m.moves);
+      auto c = writeLevelsCertificate({b, b.holes & ~bitAt<Cells>(s), bitAt<Cells>(f)}, *m.proof,
+                                      false, p);
+      ASSERT_TRUE(c.ok());
+      EXPECT_EQ(c->bug, "") << p;
+      auto r = check(p);
+      ASSERT_TRUE(r.ok()) << r.error().str();
+      EXPECT_TRUE(r->ok) << p << ": " << r->reason;
+      EXPECT_EQ(r->bound, m.moves);
+      fewest = std::min(fewest, r->bound);
+      ++certified;
+    });
+  });
+  EXPECT_EQ(fewest, 9);
+  EXPECT_GT(certified, 0);
+}
+
+// A search stopped by its memory limit certifies the bound it had proved.
+TEST(LevelsCertificate, AStoppedSearchCertifiesItsLowerBound) {
+  const Board b = board("english");
+  TempDir dir;
+  const int c1 = *b.parseHole("c1");
+  MinMovesOptions o;
+  o.budget = Budget().withBytes(uint64_t(24) << 20);
+  const std::string p = dir.file("c1.cert");
+  Written w = certify(b, b.holes & ~bitAt<Cells>(c1), bitAt<Cells>(c1), p, o);
+  ASSERT_EQ(w.search.status, Outcome::Unknown);
+  ASSERT_GE(w.search.lowerBound, 3);
+  auto r = check(p);
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_TRUE(r->ok) << r->reason;
+  EXPECT_EQ(r->bound, w.search.lowerBound);
+  // c1 -> c1 takes 16 moves (Bell): the bound is below it.
+  EXPECT_LT(r->bound, 16);
+}
+
+// The command line: solve writes both files, verify checks the certificate
+// alone and with the solution, and --expect-optimal takes the certificate's
+// word without a search.
+TEST(LevelsCertificate, CommandLineWritesAndChecksIt) {
+  TempDir dir;
+  const std::string cert = dir.file("t.cert"), sol = dir.file("t.sol");
+  auto r = runPegsat("solve --board triangle --start a1 --finish a1 --min-moves --certificate " +
+                     cert + " -o " + sol);
+  ASSERT_EQ(r.exitCode, 10) << r.out;
+  EXPECT_NE(r.out.find("(levels: at least"), std::string::npos) << r.out;
+  r = runPegsat("verify --certificate " + cert);
+  EXPECT_EQ(r.exitCode, 0) << r.out;
+  EXPECT_NE(r.out.find("ok: levels certificate: at least"), std::string::npos) << r.out;
+  r = runPegsat("verify " + sol + " --certificate " + cert);
+  EXPECT_EQ(r.exitCode, 0) << r.out;
+  EXPECT_NE(r.out.find("(minimum, certified)"), std::string::npos) << r.out;
+  r = runPegsat("verify " + sol + " --certificate " + cert + " --expect-optimal --json");
+  EXPECT_EQ(r.exitCode, 0) << r.out;
+  EXPECT_NE(r.out.find("\"minimum\": \"certified\""), std::string::npos) << r.out;
+  const std::string junit = dir.file("r.xml");
+  r = runPegsat("verify " + sol + " --certificate " + cert + " --junit " + junit);
+  EXPECT_EQ(r.exitCode, 0) << r.out;
+  EXPECT_NE(readText(junit).find("name=\"minimum\" value=\"certified\""), std::string::npos)
+      << readText(junit);
+
+  // Another problem's certificate proves nothing about this solution.
+  const std::string other = dir.file("o.cert");
+  r = runPegsat("solve --board triangle --start d4 --finish a4 --min-moves -q --certificate " +
+                other + " -o " + dir.file("o.sol"));
+  ASSERT_EQ(r.exitCode, 10) << r.out;
+  r = runPegsat("verify " + sol + " --certificate " + other);
+  EXPECT_EQ(r.exitCode, 1) << r.out;
+  EXPECT_NE(r.out.find("is about start"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace pegsat

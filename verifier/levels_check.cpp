@@ -1,0 +1,384 @@
+#include "verifier/levels_check.hpp"
+
+#include <fmt/format.h>
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <tuple>
+
+#include "peg/levels_data.hpp"
+#include "util/sha256.hpp"
+#include "util/text.hpp"
+#include "verifier/jump_lines.hpp"
+
+namespace pegsat {
+namespace {
+
+using Key = Cells;  // a position as a set of hole numbers (peg/levels_data.hpp)
+
+// The board in hole numbers: its jump lines, and the symmetries keeping
+// start and finish as byte tables (an image is the OR of one entry per byte).
+class Geometry {
+ public:
+  struct Line {
+    int from, over, to;
+    Key mask;
+  };
+
+  // Empty `error()` when every symmetry maps holes onto holes and jump lines
+  // onto jump lines; the canonical form is then a sound representative.
+  Geometry(const Board& b, const HoleNumbering& n, Cells start, Cells finish) {
+    holes_ = n.holes();
+    full_ = holes_ == 128 ? ~Key(0) : (Key(1) << holes_) - 1;
+    bytes_ = (holes_ + 7) / 8;
+    std::vector<int> holeOf(size_t(b.cells()), -1);
+    for (int h = 0; h < holes_; ++h) holeOf[size_t(n.cellOf(h))] = h;
+    byFrom_.resize(size_t(holes_));
+    byTo_.resize(size_t(holes_));
+    std::set<std::tuple<int, int, int>> lineSet;
+    for (const JumpLine& j : jumpLines(b)) {
+      const int f = holeOf[size_t(j.from)], o = holeOf[size_t(j.over)], t = holeOf[size_t(j.to)];
+      byFrom_[size_t(f)].push_back(int(lines_.size()));
+      byTo_[size_t(t)].push_back(int(lines_.size()));
+      lines_.push_back({f, o, t, bitAt<Key>(f) | bitAt<Key>(o) | bitAt<Key>(t)});
+      lineSet.insert({f, o, t});
+    }
+    for (int s : b.symmetriesKeeping({start, finish})) {
+      std::vector<int> perm(size_t(holes_), -1);
+      std::vector<bool> hit(size_t(holes_), false);
+      for (int h = 0; h < holes_; ++h) {
+        const Cells img = b.apply(s, bitAt<Cells>(n.cellOf(h)));
+        const int c = popcount(img) == 1 ? lowestBit(img) : -1;
+        const int to = c >= 0 && c < b.cells() ? holeOf[size_t(c)] : -1;
+        if (to < 0 || hit[size_t(to)]) {
+          error_ = fmt::format("the board's symmetry {} does not map its holes onto its holes", s);
+          return;
+        }
+        hit[size_t(to)] = true;
+        perm[size_t(h)] = to;
+      }
+      for (const Line& l : lines_)
+        if (!lineSet.count({perm[size_t(l.from)], perm[size_t(l.over)], perm[size_t(l.to)]})) {
+          error_ = fmt::format("the board's symmetry {} does not map jump lines onto jump lines",
+                               s);
+          return;
+        }
+      if (std::all_of(perm.begin(), perm.end(), [&, h = 0](int p) mutable { return p == h++; }))
+        continue;  // the identity: every position is its own image
+      std::vector<Key> table(size_t(bytes_) * 256, 0);
+      for (int k = 0; k < bytes_; ++k)
+        for (int v = 0; v < 256; ++v)
+          for (int i = 0; i < 8; ++i)
+            if ((v >> i & 1) && 8 * k + i < holes_)
+              table[size_t(k) * 256 + size_t(v)] |= bitAt<Key>(perm[size_t(8 * k + i)]);
+      tables_.push_back(std::move(table));
+    }
+  }
+
+  const std::string& error() const { return error_; }
+  int holes() const { return holes_; }
+  Key full() const { return full_; }
+  size_t symmetries() const { return tables_.size() + 1; }
+
+  // The smallest image of p under the symmetries keeping start and finish.
+  Key canonical(Key p) const {
+    Key best = p;
+    for (const std::vector<Key>& t : tables_) {
+      Key img = 0;
+      for (int k = 0; k < bytes_; ++k) img |= t[size_t(k) * 256 + size_t((p >> (8 * k)) & 255)];
+      best = std::min(best, img);
+    }
+    return best;
+  }
+
+  // f(q) for every position q one move after p (a peg jumping once, or on
+  // and on: every prefix of the chain), or one jump with `single`.
+  template <class F>
+  void forward(Key p, bool single, F&& f) const {
+    forEachBit(p, [&](int h) { onward(p, h, single, f); });
+  }
+  // f(q) for every position q one move before p: the peg now at h came
+  // there by a chain; un-jumping its last jump, then the one before, ...
+  template <class F>
+  void backward(Key p, bool single, F&& f) const {
+    forEachBit(p, [&](int h) { back(p, h, single, f); });
+  }
+
+ private:
+  template <class F>
+  void onward(Key p, int h, bool single, F& f) const {
+    for (int i : byFrom_[size_t(h)]) {
+      const Line& l = lines_[size_t(i)];
+      if (!(p >> l.over & 1) || (p >> l.to & 1)) continue;
+      const Key q = p ^ l.mask;
+      f(q);
+      if (!single) onward(q, l.to, single, f);
+    }
+  }
+  template <class F>
+  void back(Key p, int h, bool single, F& f) const {
+    for (int i : byTo_[size_t(h)]) {
+      const Line& l = lines_[size_t(i)];
+      if ((p >> l.over & 1) || (p >> l.from & 1)) continue;
+      const Key q = p ^ l.mask;
+      f(q);
+      if (!single) back(q, l.from, single, f);
+    }
+  }
+
+  int holes_ = 0, bytes_ = 0;
+  Key full_ = 0;
+  std::vector<Line> lines_;
+  std::vector<std::vector<int>> byFrom_, byTo_;
+  std::vector<std::vector<Key>> tables_;
+  std::string error_;
+};
+
+// One side's levels, and every position of them sorted with its level.
+struct Side {
+  std::vector<std::vector<Key>> levels;
+  struct Entry {
+    Key key;
+    int level;
+    bool operator<(const Entry& o) const { return key < o.key; }
+  };
+  std::vector<Entry> index;
+  // The level of `key`, or -1.
+  int levelOf(Key key) const {
+    auto it = std::lower_bound(index.begin(), index.end(), Entry{key, 0});
+    return it != index.end() && it->key == key ? it->level : -1;
+  }
+};
+
+struct Cut {
+  std::vector<std::vector<long long>> weights;  // by hole number
+  std::vector<long long> thresholds;
+  bool complement = false;
+  bool cuts(Key p, Key full) const {
+    if (complement) p = full & ~p;
+    for (size_t g = 0; g < weights.size(); ++g) {
+      long long sum = 0;
+      forEachBit(p, [&](int h) { sum += weights[g][size_t(h)]; });
+      if (sum < thresholds[g]) return true;
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certificate& c,
+                                                 const std::string& certificateFile,
+                                                 const CheckLimits& limits,
+                                                 CertificateReport report) {
+  auto fail = [&](std::string why) {
+    report.reason = std::move(why);
+    return report;
+  };
+  auto stopped = [&](Stop why) {
+    return Error{certificateFile, 0,
+                 fmt::format("stopped at the {} before the check finished", stopWord(why))};
+  };
+  const HoleNumbering numbering(board);
+  const bool single = c.unitJumps;
+  const char* unit = single ? "jump" : "move";
+  const int removes = popcount(c.start) - popcount(c.finish);
+  report.bound = c.bound;
+  report.unitJumps = single;
+  report.claim = c.bound > removes ? "no solution"
+                                   : fmt::format("at least {} {}s", c.bound, unit);
+  const Geometry geo(board, numbering, c.start, c.finish);
+  if (!geo.error().empty()) return fail(geo.error());
+
+  // The claim: a + b = k - 1.
+  Side sides[2];  // forward, backward
+  int depth[2] = {-1, -1};
+  for (const Certificate::Level& l : c.levels) depth[l.forward ? 0 : 1] = l.depth;
+  if (depth[0] + depth[1] != c.bound - 1)
+    return fail(fmt::format(
+        "forward levels 0..{} and backward levels 0..{} prove at least {} {}s, not the bound {}",
+        depth[0], depth[1], depth[0] + depth[1] + 1, unit, c.bound));
+
+  // Every pagoda is one; its threshold is the finish's weight (forward:
+  // a position below it cannot reach the finish) or the start's complement's
+  // (backward: the start cannot reach a position whose complement is below
+  // it, since the complements of a game, in reverse order, are a game).
+  Cut cuts[2];
+  cuts[1].complement = true;
+  const Key startKey = numbering.pack(c.start), finishKey = numbering.pack(c.finish);
+  for (const Certificate::SidePagoda& g : c.pagodas) {
+    if (std::string why = raisingJump(board, g.weights); !why.empty())
+      return fail(fmt::format("line {}: not a pagoda: {}", g.line, why));
+    std::vector<long long> w(size_t(geo.holes()));
+    for (int h = 0; h < geo.holes(); ++h) w[size_t(h)] = g.weights[size_t(numbering.cellOf(h))];
+    long long threshold = 0;
+    forEachBit(g.forward ? finishKey : geo.full() & ~startKey,
+               [&](int h) { threshold += w[size_t(h)]; });
+    Cut& cut = cuts[g.forward ? 0 : 1];
+    cut.weights.push_back(std::move(w));
+    cut.thresholds.push_back(threshold);
+  }
+
+  // The data file: its size must be the levels' bytes after the magic line,
+  // so the memory taken below is bounded by a file that exists.
+  const std::string dataPath = resolveReference(certificateFile, c.data);
+  const std::string dataName = printable(dataPath, 200);
+  uint64_t total = kLevelsMagic.size(), positions = 0;
+  for (const Certificate::Level& l : c.levels) total += l.bytes, positions += l.count;
+  auto file = openInput(dataPath, limits.roots, uint64_t(1) << 40);
+  if (!file) return file.error();
+  if (file->size != total)
+    return Error{dataPath, 0,
+                 fmt::format("the data file has {} bytes; the level lines say {}", file->size,
+                             total)};
+  MemoryReservation memory;
+  // The largest level's bytes, each side's keys and its index.
+  uint64_t largest = 0;
+  for (const Certificate::Level& l : c.levels) largest = std::max(largest, l.bytes);
+  const uint64_t need = largest + positions * (sizeof(Key) + sizeof(Side::Entry));
+  if (!memory.take(limits.memory, need))
+    return Error{certificateFile, 0,
+                 fmt::format("checking it needs {} MiB, more than the memory limit of {} MiB "
+                             "(--max-memory)",
+                             need >> 20, limits.memory->total() >> 20)};
+  std::string bytes;
+  if (auto ok = file->read(bytes, kLevelsMagic.size(), dataPath); !ok) return ok.error();
+  if (bytes != kLevelsMagic)
+    return Error{dataPath, 0, "not a pegsat levels file (it begins 'pegsat levels 1')"};
+
+  BudgetPoll poll(limits.budget, 1);
+  for (const Certificate::Level& l : c.levels) {
+    if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
+    const std::string what =
+        fmt::format("{} level {} (line {})", l.forward ? "forward" : "backward", l.depth, l.line);
+    bytes.clear();
+    if (auto ok = file->read(bytes, size_t(l.bytes), dataPath); !ok) return ok.error();
+    if (bytes.size() != l.bytes)
+      return Error{dataPath, 0, fmt::format("{}: the data file ends inside it", what)};
+    if (sha256Hex(bytes) != l.sha256)
+      return fail(fmt::format("{}: its bytes in {} do not have the SHA-256 its line gives", what,
+                              dataName));
+    auto keys = decodeLevel(bytes, l.count, dataPath, what);
+    if (!keys) return keys.error();
+    for (size_t i = 0; i < keys->size(); ++i) {
+      const Key k = (*keys)[i];
+      if (geo.holes() < 128 && (k >> geo.holes()) != 0)
+        return fail(fmt::format("{}: position {} names a hole the board does not have", what,
+                                i + 1));
+      if (i > 0 && k <= (*keys)[i - 1])
+        return fail(fmt::format("{}: position {} is not above the one before: the level is not "
+                                "sorted",
+                                what, i + 1));
+      if (geo.canonical(k) != k)
+        return fail(fmt::format("{}: position {} is not the smallest of its images under the "
+                                "symmetries keeping start and finish",
+                                what, i + 1));
+    }
+    sides[l.forward ? 0 : 1].levels.push_back(std::move(*keys));
+  }
+  report.positions = positions;
+  auto show = [&](Key k) { return board.holeNames(numbering.unpack(k)); };
+
+  // The ends.
+  const Key ends[2] = {geo.canonical(startKey), geo.canonical(finishKey)};
+  for (int s = 0; s < 2; ++s)
+    if (sides[s].levels[0] != std::vector<Key>{ends[s]})
+      return fail(fmt::format("{} level 0 is not the {} alone", s == 0 ? "forward" : "backward",
+                              s == 0 ? "start" : "finish"));
+
+  // Each side's index, one level per position.
+  for (int s = 0; s < 2; ++s) {
+    Side& side = sides[s];
+    side.index.reserve(size_t(positions));
+    for (size_t i = 0; i < side.levels.size(); ++i)
+      for (Key k : side.levels[i]) side.index.push_back({k, int(i)});
+    std::sort(side.index.begin(), side.index.end());
+    for (size_t i = 1; i < side.index.size(); ++i)
+      if (side.index[i].key == side.index[i - 1].key)
+        return fail(fmt::format("{} levels {} and {} both hold the position {}",
+                                s == 0 ? "forward" : "backward", side.index[i - 1].level,
+                                side.index[i].level, show(side.index[i].key)));
+  }
+  if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
+
+  // The two unions are disjoint: one merge.
+  {
+    const auto &f = sides[0].index, &g = sides[1].index;
+    for (size_t i = 0, j = 0; i < f.size() && j < g.size();) {
+      if (f[i].key < g[j].key) {
+        ++i;
+      } else if (g[j].key < f[i].key) {
+        ++j;
+      } else {
+        return fail(fmt::format("the position {} is in forward level {} and backward level {}",
+                                show(f[i].key), f[i].level, g[j].level));
+      }
+    }
+  }
+
+  // Closure: every move out of Fi (into Gi) for i below the last level.
+  for (int s = 0; s < 2; ++s) {
+    const bool fwd = s == 0;
+    const Side& side = sides[s];
+    const Cut& cut = cuts[s];
+    for (size_t i = 0; i + 1 < side.levels.size(); ++i) {
+      const std::vector<Key>& level = side.levels[i];
+      struct Failure {
+        size_t at;
+        Key from, to;
+        int landed;  // the level it is in, or -1
+      };
+      std::optional<Failure> failure;
+      std::mutex lock;
+      constexpr size_t kBlock = 4096;
+      for (size_t begin = 0; begin < level.size() && !failure; begin += kBlock) {
+        if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
+        const size_t end = std::min(level.size(), begin + kBlock);
+        tbb::parallel_for(tbb::blocked_range<size_t>(begin, end, 64), [&](const auto& r) {
+          for (size_t at = r.begin(); at != r.end(); ++at) {
+            const Key p = level[at];
+            std::optional<Failure> mine;
+            auto look = [&](Key q) {
+              if (mine) return;
+              const Key k = geo.canonical(q);
+              const int l = side.levelOf(k);
+              if (l >= 0 && size_t(l) <= i + 1) return;
+              if (l < 0 && cut.cuts(k, geo.full())) return;
+              mine = Failure{at, p, q, l};
+            };
+            if (fwd)
+              geo.forward(p, single, look);
+            else
+              geo.backward(p, single, look);
+            if (mine) {
+              std::lock_guard<std::mutex> g(lock);
+              if (!failure || mine->at < failure->at) failure = mine;
+              return;
+            }
+          }
+        });
+      }
+      if (failure) {
+        const std::string side = fwd ? "forward" : "backward";
+        const std::string step =
+            fwd ? fmt::format("a {} from {} (forward level {}) leads to {}", unit,
+                              show(failure->from), i, show(failure->to))
+                : fmt::format("a {} from {} leads to {} (backward level {})", unit,
+                              show(failure->to), show(failure->from), i);
+        return fail(failure->landed >= 0
+                        ? fmt::format("{}, which is in {} level {}, past level {}", step, side,
+                                      failure->landed, i + 1)
+                        : fmt::format("{}, which is in no {} level and no {} pagoda cuts", step,
+                                      side, side));
+      }
+    }
+  }
+  report.ok = true;
+  return report;
+}
+
+}  // namespace pegsat
