@@ -355,8 +355,11 @@ FileResult checkCertificateKind(const std::string& path, std::string_view,
     return r;
   }
   r.verdict = Verdict::kRight;
-  r.message = fmt::format("ok: {} certificate: no solution on the {}, {}", kind, c->boardIdentity,
+  r.message = fmt::format("ok: {} certificate: {} on the {}, {}", kind,
+                          c->claim.empty() ? "no solution" : c->claim, c->boardIdentity,
                           c->problem);
+  if (c->kind == CertificateKind::Levels)
+    r.fields.update({{"claim", c->claim}, {"bound", c->bound}, {"positions", c->positions}});
   return r;
 }
 

@@ -1,10 +1,12 @@
 #include "verifier/levels_check.hpp"
 
+#include <absl/container/flat_hash_map.h>
 #include <fmt/format.h>
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <array>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -47,6 +49,7 @@ class Geometry {
       lines_.push_back({f, o, t, bitAt<Key>(f) | bitAt<Key>(o) | bitAt<Key>(t)});
       lineSet.insert({f, o, t});
     }
+    std::vector<std::vector<int>> perms;  // but the identity
     for (int s : b.symmetriesKeeping({start, finish})) {
       std::vector<int> perm(size_t(holes_), -1);
       std::vector<bool> hit(size_t(holes_), false);
@@ -61,14 +64,23 @@ class Geometry {
         hit[size_t(to)] = true;
         perm[size_t(h)] = to;
       }
+      for (Cells ends : {start, finish}) {
+        Cells img = 0;
+        forEachBit(n.pack(ends), [&](int h) { img |= bitAt<Cells>(perm[size_t(h)]); });
+        if (img != n.pack(ends)) {
+          error_ = fmt::format("the board's symmetry {} moves the start or the finish", s);
+          return;
+        }
+      }
       for (const Line& l : lines_)
         if (!lineSet.count({perm[size_t(l.from)], perm[size_t(l.over)], perm[size_t(l.to)]})) {
           error_ = fmt::format("the board's symmetry {} does not map jump lines onto jump lines",
                                s);
           return;
         }
-      if (std::all_of(perm.begin(), perm.end(), [&, h = 0](int p) mutable { return p == h++; }))
+      if (std::all_of(perm.begin(), perm.end(), [h = 0](int p) mutable { return p == h++; }))
         continue;  // the identity: every position is its own image
+      perms.push_back(perm);
       std::vector<Key> table(size_t(bytes_) * 256, 0);
       for (int k = 0; k < bytes_; ++k)
         for (int v = 0; v < 256; ++v)
@@ -77,6 +89,10 @@ class Geometry {
               table[size_t(k) * 256 + size_t(v)] |= bitAt<Key>(perm[size_t(8 * k + i)]);
       tables_.push_back(std::move(table));
     }
+    for (const Line& l : lines_)
+      for (const std::vector<int>& perm : perms)
+        lineImages_.push_back(bitAt<Key>(perm[size_t(l.from)]) | bitAt<Key>(perm[size_t(l.over)]) |
+                              bitAt<Key>(perm[size_t(l.to)]));
   }
 
   const std::string& error() const { return error_; }
@@ -84,49 +100,69 @@ class Geometry {
   Key full() const { return full_; }
   size_t symmetries() const { return tables_.size() + 1; }
 
-  // The smallest image of p under the symmetries keeping start and finish.
-  Key canonical(Key p) const {
-    Key best = p;
-    for (const std::vector<Key>& t : tables_) {
-      Key img = 0;
-      for (int k = 0; k < bytes_; ++k) img |= t[size_t(k) * 256 + size_t((p >> (8 * k)) & 255)];
-      best = std::min(best, img);
+  // The images of p under the symmetries but the identity.
+  using Images = std::array<Key, kMaxSymmetries>;
+  Images images(Key p) const {
+    Images img{};
+    for (size_t s = 0; s < tables_.size(); ++s) {
+      const std::vector<Key>& t = tables_[s];
+      for (int k = 0; k < bytes_; ++k) img[s] |= t[size_t(k) * 256 + size_t((p >> (8 * k)) & 255)];
     }
-    return best;
+    return img;
   }
+  // The smallest image of p under the symmetries keeping start and finish.
+  Key canonical(Key p) const { return smallest(p, images(p)); }
 
-  // f(q) for every position q one move after p (a peg jumping once, or on
-  // and on: every prefix of the chain), or one jump with `single`.
+  // f(q, canonical(q)) for every position q one move after p (a peg
+  // jumping once, or on and on: every prefix of the chain), or one jump
+  // with `single`. A jump flips its line's three holes, and each image's
+  // the image of the line, so the images follow the chain without tables.
   template <class F>
   void forward(Key p, bool single, F&& f) const {
-    forEachBit(p, [&](int h) { onward(p, h, single, f); });
+    const Images img = images(p);
+    forEachBit(p, [&](int h) { onward(p, img, h, single, f); });
   }
-  // f(q) for every position q one move before p: the peg now at h came
-  // there by a chain; un-jumping its last jump, then the one before, ...
+  // f(q, canonical(q)) for every position q one move before p: the peg now
+  // at h came there by a chain; un-jumping its last jump, then the one
+  // before, ...
   template <class F>
   void backward(Key p, bool single, F&& f) const {
-    forEachBit(p, [&](int h) { back(p, h, single, f); });
+    const Images img = images(p);
+    forEachBit(p, [&](int h) { back(p, img, h, single, f); });
   }
 
  private:
+  Key smallest(Key p, const Images& img) const {
+    Key best = p;
+    for (size_t s = 0; s < tables_.size(); ++s) best = std::min(best, img[s]);
+    return best;
+  }
+  Images step(const Images& img, int line) const {
+    Images out{};
+    const Key* li = lineImages_.data() + size_t(line) * tables_.size();
+    for (size_t s = 0; s < tables_.size(); ++s) out[s] = img[s] ^ li[s];
+    return out;
+  }
   template <class F>
-  void onward(Key p, int h, bool single, F& f) const {
+  void onward(Key p, const Images& img, int h, bool single, F& f) const {
     for (int i : byFrom_[size_t(h)]) {
       const Line& l = lines_[size_t(i)];
       if (!(p >> l.over & 1) || (p >> l.to & 1)) continue;
       const Key q = p ^ l.mask;
-      f(q);
-      if (!single) onward(q, l.to, single, f);
+      const Images qi = step(img, i);
+      f(q, smallest(q, qi));
+      if (!single) onward(q, qi, l.to, single, f);
     }
   }
   template <class F>
-  void back(Key p, int h, bool single, F& f) const {
+  void back(Key p, const Images& img, int h, bool single, F& f) const {
     for (int i : byTo_[size_t(h)]) {
       const Line& l = lines_[size_t(i)];
       if ((p >> l.over & 1) || (p >> l.from & 1)) continue;
       const Key q = p ^ l.mask;
-      f(q);
-      if (!single) back(q, l.from, single, f);
+      const Images qi = step(img, i);
+      f(q, smallest(q, qi));
+      if (!single) back(q, qi, l.from, single, f);
     }
   }
 
@@ -134,23 +170,20 @@ class Geometry {
   Key full_ = 0;
   std::vector<Line> lines_;
   std::vector<std::vector<int>> byFrom_, byTo_;
-  std::vector<std::vector<Key>> tables_;
+  std::vector<std::vector<Key>> tables_;  // by symmetry but the identity
+  // By line, then symmetry: the line's holes mapped by the symmetry.
+  std::vector<Key> lineImages_;
   std::string error_;
 };
 
-// One side's levels, and every position of them sorted with its level.
+// One side's levels, and the level of each of their positions.
 struct Side {
   std::vector<std::vector<Key>> levels;
-  struct Entry {
-    Key key;
-    int level;
-    bool operator<(const Entry& o) const { return key < o.key; }
-  };
-  std::vector<Entry> index;
+  absl::flat_hash_map<Key, int, Hash128> index;
   // The level of `key`, or -1.
   int levelOf(Key key) const {
-    auto it = std::lower_bound(index.begin(), index.end(), Entry{key, 0});
-    return it != index.end() && it->key == key ? it->level : -1;
+    auto it = index.find(key);
+    return it == index.end() ? -1 : it->second;
   }
 };
 
@@ -239,7 +272,8 @@ Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certi
   // The largest level's bytes, each side's keys and its index.
   uint64_t largest = 0;
   for (const Certificate::Level& l : c.levels) largest = std::max(largest, l.bytes);
-  const uint64_t need = largest + positions * (sizeof(Key) + sizeof(Side::Entry));
+  // A hash table holds a position in 32 bytes and keeps an eighth free.
+  const uint64_t need = largest + positions * (sizeof(Key) + 40);
   if (!memory.take(limits.memory, need))
     return Error{certificateFile, 0,
                  fmt::format("checking it needs {} MiB, more than the memory limit of {} MiB "
@@ -290,35 +324,26 @@ Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certi
       return fail(fmt::format("{} level 0 is not the {} alone", s == 0 ? "forward" : "backward",
                               s == 0 ? "start" : "finish"));
 
-  // Each side's index, one level per position.
+  // Each side's index: no position twice within a side, none in both.
   for (int s = 0; s < 2; ++s) {
     Side& side = sides[s];
-    side.index.reserve(size_t(positions));
+    uint64_t n = 0;
+    for (const auto& level : side.levels) n += level.size();
+    side.index.reserve(size_t(n));
     for (size_t i = 0; i < side.levels.size(); ++i)
-      for (Key k : side.levels[i]) side.index.push_back({k, int(i)});
-    std::sort(side.index.begin(), side.index.end());
-    for (size_t i = 1; i < side.index.size(); ++i)
-      if (side.index[i].key == side.index[i - 1].key)
-        return fail(fmt::format("{} levels {} and {} both hold the position {}",
-                                s == 0 ? "forward" : "backward", side.index[i - 1].level,
-                                side.index[i].level, show(side.index[i].key)));
-  }
-  if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
-
-  // The two unions are disjoint: one merge.
-  {
-    const auto &f = sides[0].index, &g = sides[1].index;
-    for (size_t i = 0, j = 0; i < f.size() && j < g.size();) {
-      if (f[i].key < g[j].key) {
-        ++i;
-      } else if (g[j].key < f[i].key) {
-        ++j;
-      } else {
-        return fail(fmt::format("the position {} is in forward level {} and backward level {}",
-                                show(f[i].key), f[i].level, g[j].level));
+      for (Key k : side.levels[i]) {
+        auto [it, fresh] = side.index.emplace(k, int(i));
+        if (!fresh)
+          return fail(fmt::format("{} levels {} and {} both hold the position {}",
+                                  s == 0 ? "forward" : "backward", it->second, i, show(k)));
       }
-    }
+    if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
   }
+  for (size_t i = 0; i < sides[1].levels.size(); ++i)
+    for (Key k : sides[1].levels[i])
+      if (const int f = sides[0].levelOf(k); f >= 0)
+        return fail(fmt::format("the position {} is in forward level {} and backward level {}",
+                                show(k), f, i));
 
   // Closure: every move out of Fi (into Gi) for i below the last level.
   for (int s = 0; s < 2; ++s) {
@@ -342,9 +367,8 @@ Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certi
           for (size_t at = r.begin(); at != r.end(); ++at) {
             const Key p = level[at];
             std::optional<Failure> mine;
-            auto look = [&](Key q) {
+            auto look = [&](Key q, Key k) {
               if (mine) return;
-              const Key k = geo.canonical(q);
               const int l = side.levelOf(k);
               if (l >= 0 && size_t(l) <= i + 1) return;
               if (l < 0 && cut.cuts(k, geo.full())) return;

@@ -296,6 +296,10 @@ struct Verdict {
   // The board it was checked on: its name, and for a board file its path
   // and SHA-256 (empty for a built-in board), as `pegsat verify --json` says.
   std::string board, boardFile, boardSha256;
+  // verifyWithCertificate: "certified" when a levels certificate proves
+  // that none is shorter, else "not proved"; and the moves it proves.
+  std::string minimum;
+  int certifiedMoves = 0;
 };
 
 // How files from a stranger are verified (docs/VERIFY.md, "Verifying
@@ -334,6 +338,15 @@ PEGSAT_API Result<Verdict> verify(const Board& board, std::string_view solution,
 // a solution on another board than options.board not ok.
 PEGSAT_API Result<Verdict> verify(std::string_view solution, const std::string& file,
                                   const VerifyOptions& options);
+// A solution and a levels certificate of its problem (docs/CERTIFICATES.md)
+// together, with no search: ok when the solution is right and the
+// certificate valid and about its problem; minimum "certified" when the
+// solution has as many moves as the certificate proves at least. The
+// certificate and its data are read beneath options.roots and its folder.
+PEGSAT_API Result<Verdict> verifyWithCertificate(std::string_view solution,
+                                                 const std::string& file,
+                                                 const std::string& certificate,
+                                                 const VerifyOptions& options = {});
 
 /*========================================================================*/
 
@@ -450,12 +463,15 @@ PEGSAT_API Result<Certification> certify(const Problem& problem, const std::stri
 
 struct CertificateVerdict {
   bool ok = false;
-  std::string kind;     // parity, pagoda, cases or drat
+  std::string kind;     // parity, pagoda, cases, drat or levels
   std::string board;    // the board's name
   std::string problem;  // "start d4, finish c4"
   std::string reason;   // when !ok: why the argument fails
   // For a board file: its path and SHA-256; empty for a built-in board.
   std::string boardFile, boardSha256;
+  // levels: what it proves ("at least 18 moves", "no solution") and its k.
+  std::string claim;
+  int bound = 0;
 };
 
 // Checks a certificate file with the independent checker. The Error says

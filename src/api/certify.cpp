@@ -35,8 +35,9 @@ Result<Certification> certify(const Problem& problem, const std::string& path,
 namespace {
 
 CertificateVerdict toVerdict(const CertificateReport& r) {
-  return CertificateVerdict{r.ok,     certificateKindName(r.kind), r.board,      r.problem,
-                            r.reason, r.boardFile,                 r.boardSha256};
+  return CertificateVerdict{r.ok,          certificateKindName(r.kind), r.board,
+                            r.problem,     r.reason,                    r.boardFile,
+                            r.boardSha256, r.claim,                     r.bound};
 }
 
 }  // namespace

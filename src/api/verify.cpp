@@ -9,6 +9,8 @@
 #include "peg/board_file.hpp"
 #include "peg/board_identity.hpp"
 #include "peg/solution_file.hpp"
+#include "job/verify.hpp"
+#include "util/memory_budget.hpp"
 #include "verifier/verifier.hpp"
 
 namespace pegsat::api {
@@ -95,6 +97,43 @@ Result<Verdict> verify(std::string_view solution, const std::string& file,
       return v;
     }
     return verifyOn(*board, *text);
+  } catch (const std::exception& e) {
+    return Error{file, 0, detail::describeFailure(e)};
+  }
+}
+
+Result<Verdict> verifyWithCertificate(std::string_view solution, const std::string& file,
+                                      const std::string& certificate,
+                                      const VerifyOptions& options) {
+  try {
+    auto v = verify(solution, file, options);
+    if (!v || !v->ok) return v;
+    // Read again for its problem: the text is valid, so each step succeeds.
+    auto text = parseSolutionText(solution, file);
+    if (!text) return detail::toPublic(text.error());
+    auto board = options.board.empty() || text->board
+                     ? loadSolutionBoard(*text, "english", detail::rootsOf(options, file))
+                     : pegsat::loadBoard(options.board);
+    if (!board) return detail::toPublic(board.error());
+    auto sol = resolveSolution(*text, *board);
+    if (!sol) return detail::toPublic(sol.error());
+    std::optional<MemoryBudget> memory;
+    if (options.maxMemoryBytes > 0) memory.emplace(options.maxMemoryBytes);
+    const CheckLimits limits{detail::rootsOf(options, certificate),
+                             Budget::fromLimits(options.timeoutSeconds, options.stop, 0),
+                             memory ? &*memory : nullptr};
+    const CertifiedMinimum m =
+        certifiedMinimum(*board, sol->start, sol->finish, v->moves, certificate, limits);
+    using S = CertifiedMinimum::Status;
+    if (m.status == S::Unreadable) return Error{certificate, 0, m.message};
+    if (m.status == S::Invalid) {
+      v->ok = false;
+      v->message = m.message;
+      return v;
+    }
+    v->minimum = m.status == S::Certified ? "certified" : "not proved";
+    v->certifiedMoves = m.bound;
+    return v;
   } catch (const std::exception& e) {
     return Error{file, 0, detail::describeFailure(e)};
   }

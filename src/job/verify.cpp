@@ -77,44 +77,68 @@ void checkAgainstCertificate(FileResult& r, const std::string& certificate,
     r.verdict = Verdict::kUnreadable, r.message = sol.error().message;
     return;
   }
-  auto cert = checkCertificateFile(certificate, limits, &*board);
-  if (!cert) {
-    r.verdict = Verdict::kUnreadable, r.message = "certificate: " + cert.error().str();
-    return;
-  }
-  const std::string name = printable(certificate, 200);
-  auto wrong = [&](std::string why) {
-    r.verdict = Verdict::kWrong;
-    r.message = fmt::format("wrong: the certificate {} {}", name, why);
-    r.fields["minimum"] = "not proved";
-  };
-  if (!cert->ok) return wrong("is invalid: " + cert->reason);
-  if (cert->kind != CertificateKind::Levels || cert->unitJumps)
-    return wrong("is not a levels certificate in moves");
-  const std::string problem =
-      fmt::format("start {}, finish {}", board->holeNames(board->holes & ~sol->start),
-                  board->holeNames(sol->finish));
-  if (cert->problem != problem)
-    return wrong(fmt::format("is about {}, not this solution's {}", cert->problem, problem));
   const int moves = r.fields.value("moves", -1);
-  r.fields["certified_moves"] = cert->bound;
-  if (moves == cert->bound) {
-    r.fields["minimum"] = "certified";
-    r.fields["minimum_moves"] = moves;
-    r.message += " (minimum, certified)";
-    return;
+  const CertifiedMinimum m = certifiedMinimum(*board, sol->start, sol->finish, moves, certificate,
+                                              limits);
+  switch (m.status) {
+    case CertifiedMinimum::Status::Unreadable:
+      r.verdict = Verdict::kUnreadable, r.message = m.message;
+      return;
+    case CertifiedMinimum::Status::Invalid:
+      r.verdict = Verdict::kWrong;
+      r.message = "wrong: " + m.message;
+      r.fields["minimum"] = "not proved";
+      return;
+    case CertifiedMinimum::Status::Certified:
+      r.fields["certified_moves"] = m.bound;
+      r.fields["minimum"] = "certified";
+      r.fields["minimum_moves"] = moves;
+      r.message += " (minimum, certified)";
+      return;
+    case CertifiedMinimum::Status::NotProved:
+      r.fields["certified_moves"] = m.bound;
+      r.fields["minimum"] = "not proved";
+      if (expectOptimal) {
+        r.verdict = Verdict::kUnreadable;
+        r.message = "optimality not proved: " + m.message;
+        return;
+      }
+      r.message += " (at least " + std::to_string(m.bound) + " by the certificate)";
+      return;
   }
-  r.fields["minimum"] = "not proved";
-  if (expectOptimal) {
-    r.verdict = Verdict::kUnreadable;
-    r.message = fmt::format("optimality not proved: the certificate proves at least {} moves",
-                            cert->bound);
-    return;
-  }
-  r.message += fmt::format(" (at least {} by the certificate)", cert->bound);
 }
 
 }  // namespace
+
+CertifiedMinimum certifiedMinimum(const Board& board, Cells start, Cells finish, int moves,
+                                  const std::string& certificate, const CheckLimits& limits) {
+  CertifiedMinimum m;
+  auto cert = checkCertificateFile(certificate, limits, &board);
+  if (!cert) {
+    m.status = CertifiedMinimum::Status::Unreadable;
+    m.message = "certificate: " + cert.error().str();
+    return m;
+  }
+  const std::string name = printable(certificate, 200);
+  auto invalid = [&](std::string why) {
+    m.status = CertifiedMinimum::Status::Invalid;
+    m.message = fmt::format("the certificate {} {}", name, why);
+    return m;
+  };
+  if (!cert->ok) return invalid("is invalid: " + cert->reason);
+  if (cert->kind != CertificateKind::Levels || cert->unitJumps)
+    return invalid("is not a levels certificate in moves");
+  const std::string problem = fmt::format(
+      "start {}, finish {}", board.holeNames(board.holes & ~start), board.holeNames(finish));
+  if (cert->problem != problem)
+    return invalid(fmt::format("is about {}, not this solution's {}", cert->problem, problem));
+  m.bound = cert->bound;
+  m.status = moves == cert->bound ? CertifiedMinimum::Status::Certified
+                                  : CertifiedMinimum::Status::NotProved;
+  if (moves != cert->bound)
+    m.message = fmt::format("the certificate proves at least {} moves, not {}", cert->bound, moves);
+  return m;
+}
 
 std::vector<FileResult> runVerify(const VerifyJob& job,
                                   const std::function<void(const FileResult&)>& onResult) {

@@ -24,6 +24,20 @@ struct VerifyJob {
   std::string certificate;
 };
 
+// What a levels certificate says of a right solution of `moves` moves from
+// start to finish: Certified when it is valid, about this problem, and
+// proves at least `moves`; NotProved when it proves less (`bound`);
+// Invalid when it does not check or is about another problem, Unreadable
+// when it cannot be read (`message` says why, but for Certified).
+struct CertifiedMinimum {
+  enum class Status { Certified, NotProved, Invalid, Unreadable };
+  Status status = Status::Unreadable;
+  int bound = 0;
+  std::string message;
+};
+CertifiedMinimum certifiedMinimum(const Board& board, Cells start, Cells finish, int moves,
+                                  const std::string& certificate, const CheckLimits& limits);
+
 // Every file's result in the stable order, each handed to `onResult` as soon
 // as it and those before it are known.
 std::vector<FileResult> runVerify(const VerifyJob& job,
