@@ -11,6 +11,9 @@
 # --exclude-libs keeps the internals' symbols out of its dynamic symbol
 # table, so the library exports the API alone and cannot clash with another
 # copy of, say, fmt in the program.
+#
+# The licence, GPL-3.0-or-later (LICENSE; GLPK, linked in, requires it), goes
+# with every installed copy: beside the documentation and in the CMake package.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -48,3 +51,5 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/pegsatConfigVersion.cmake
 install(FILES ${PROJECT_BINARY_DIR}/pegsatConfig.cmake
               ${PROJECT_BINARY_DIR}/pegsatConfigVersion.cmake
         DESTINATION ${package_dir})
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${package_dir})

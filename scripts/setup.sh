@@ -16,6 +16,8 @@ packages=(
   # backend is in the tree (python/packaging), so no setuptools or wheel.
   python3-dev pybind11-dev python3-pytest python3-nbclient python3-ipykernel
   python3-pip python3-venv
+  # mypy --strict on the package (a pytest of python/tests).
+  python3-mypy
   # MPI: `mpirun -np N pegsat count` (docs/MPI.md); the build works without it.
   libopenmpi-dev openmpi-bin
   # The fuzz targets (fuzz/): clang with libFuzzer's runtime (libclang_rt.fuzzer),

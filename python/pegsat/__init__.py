@@ -18,14 +18,16 @@ whose values are the words of `--json`. Boards, problems, positions,
 solutions, moves and results are immutable values: equal by value,
 hashable, picklable (multiprocessing works), with a repr that evaluates and
 to_dict() giving the `--json` keys. Input that cannot be read raises
-InputError (a ValueError with the file and line); arguments of the wrong type
-raise TypeError. max_memory is in GiB everywhere, as `--max-memory`.
+InputError (with the file and line), a jump that cannot be made
+IllegalJumpError, both under PegsatError, a ValueError; a limit is a
+status (UNKNOWN), never an exception; arguments of the wrong type raise
+TypeError. Game plays a problem move by move, as python-chess plays chess. max_memory is in GiB everywhere, as `--max-memory`.
 
 The compiled core, pegsat._pegsat, wraps the C++ API of
 include/pegsat/pegsat.hpp; each module here holds one concept.
 """
 
-from ._errors import InputError  # first: the core raises it
+from ._errors import IllegalJumpError, InputError, PegsatError  # first: the core raises one
 from . import _pegsat
 from ._board import Board, boards
 from ._position import Position
@@ -34,8 +36,10 @@ from ._solution import Move, Solution
 from ._results import (CNF, Certificate, CertificateVerdict, CountResult, Level, PlanVerdict,
                        SolveResult, Status, Verdict)
 from ._calls import (certify, count, decode, encode, solve, verify, verify_certificate,
-                     verify_plan)
-from ._draw import draw
+                     verify_file, verify_plan, verify_text)
+from ._game import Game, Outcome, Termination
+from ._args import DEFAULT_MAX_MEMORY
+from ._draw import SVG, draw
 from ._fields import Field, report_fields
 
 __version__ = _pegsat.version()
@@ -43,7 +47,8 @@ __version__ = _pegsat.version()
 __all__ = [
     "Board", "Problem", "Position", "Move", "Solution", "Status", "SolveResult",
     "CountResult", "Level", "Verdict", "CNF", "Certificate", "CertificateVerdict",
-    "PlanVerdict", "InputError", "boards", "solve", "count", "verify", "verify_certificate",
-    "verify_plan", "certify", "encode", "decode", "draw", "Field", "report_fields",
+    "PlanVerdict", "PegsatError", "InputError", "IllegalJumpError", "Game", "Outcome",
+    "Termination", "verify_text", "verify_file", "boards", "solve", "count", "verify", "verify_certificate",
+    "verify_plan", "certify", "encode", "decode", "draw", "SVG", "DEFAULT_MAX_MEMORY", "Field", "report_fields",
     "__version__",
 ]

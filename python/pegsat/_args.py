@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import stat
-from typing import Sequence, Tuple, Union
+from typing import Any, Callable, List, Optional, Sequence, Tuple, Union
 
 from ._errors import InputError
 
@@ -17,7 +17,21 @@ Path = "os.PathLike[str]"
 GIB = 1 << 30
 
 
-def check_type(value, types, what):
+def _physical_memory() -> int:
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError):
+        return 0
+
+
+# The default max_memory of solve() and count(), in GiB: 3/4 of the
+# machine's memory, as `--max-memory` defaults on the command line
+# (src/cli/common.cpp), so that a notebook's count stops with status
+# UNKNOWN before the kernel's OOM killer ends the kernel. None: no limit.
+DEFAULT_MAX_MEMORY: Optional[float] = (_physical_memory() // 4 * 3 / GIB) or None
+
+
+def check_type(value: object, types: Union[type, Tuple[type, ...]], what: str) -> None:
     if not isinstance(value, types):
         names = " or ".join(t.__name__ for t in (types if isinstance(types, tuple) else (types,)))
         raise TypeError(f"{what} must be {names}, not {type(value).__name__}")
@@ -37,7 +51,7 @@ def hole_list(holes: Holes, what: str) -> str:
                     f"not {type(holes).__name__}")
 
 
-def seconds(timeout, what="timeout") -> float:
+def seconds(timeout: Optional[float], what: str = "timeout") -> float:
     """Seconds as the core takes them: 0.0 for None (no limit)."""
     if timeout is None:
         return 0.0
@@ -48,7 +62,7 @@ def seconds(timeout, what="timeout") -> float:
     return float(timeout)
 
 
-def count_arg(value, what, low, high) -> int:
+def count_arg(value: object, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{what} must be an int, not {type(value).__name__}")
     if not low <= value <= high:
@@ -56,7 +70,7 @@ def count_arg(value, what, low, high) -> int:
     return value
 
 
-def memory_bytes(max_memory) -> int:
+def memory_bytes(max_memory: Optional[float]) -> int:
     """max_memory in GiB (as `--max-memory`), as the bytes the core takes; 0
     for None (no limit)."""
     if max_memory is None:
@@ -69,11 +83,11 @@ def memory_bytes(max_memory) -> int:
     return max(1, int(max_memory * GIB))
 
 
-def threads(value) -> int:
+def threads(value: object) -> int:
     return count_arg(value, "threads", 0, 4096)
 
 
-def roots(value) -> list:
+def roots(value: Any) -> List[str]:
     """Folders a checked file may read from, as strings for the core."""
     if value is None:
         return []
@@ -88,7 +102,7 @@ def roots(value) -> list:
     return out
 
 
-def progress(fn):
+def progress(fn: Optional[Callable[[str], None]]) -> Optional[Callable[[str], None]]:
     if fn is not None and not callable(fn):
         raise TypeError(f"progress must be callable or None, not {type(fn).__name__}")
     return fn
@@ -99,13 +113,13 @@ def progress(fn):
 MAX_FILE_BYTES = 16 << 20
 
 
-def read_file(path: "os.PathLike[str]") -> Tuple[str, str]:
+def read_file(path: Union[str, "os.PathLike[str]"]) -> Tuple[str, str]:
     """(text, file name) of a file. It is opened without blocking (a FIFO
     would wait for a writer) and read only if it is a regular file within the
     size limit."""
     name = os.fspath(path)
 
-    def fail(message):
+    def fail(message: str) -> InputError:
         return InputError(f"{name}: {message}", name, 0, message)
 
     try:
@@ -126,7 +140,7 @@ def read_file(path: "os.PathLike[str]") -> Tuple[str, str]:
     return data.decode("utf-8", errors="replace"), name
 
 
-def text_or_path(value, what: str) -> Tuple[str, str]:
+def text_or_path(value: object, what: str) -> Tuple[str, str]:
     """(text, file name): an os.PathLike is a file to read, a str is the
     text itself (one line or many: never a path, so that a one-line solution
     is not mistaken for a file name)."""
@@ -134,5 +148,6 @@ def text_or_path(value, what: str) -> Tuple[str, str]:
         return read_file(value)
     if isinstance(value, bytes):
         raise TypeError(f"{what} must be a str (the text) or an os.PathLike (a file), not bytes")
-    check_type(value, str, what)
+    if not isinstance(value, str):
+        raise TypeError(f"{what} must be str, not {type(value).__name__}")
     return value, ""

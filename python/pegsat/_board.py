@@ -8,19 +8,22 @@ again where it is needed. The geometry that stepping through positions uses
 from __future__ import annotations
 
 import os
-from typing import Dict, List, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
 
 from . import _pegsat
 from ._args import check_type
 
+if TYPE_CHECKING:
+    from ._position import Position
+
 # The compiled boards by built-in name, made once per process: loading one
 # reads no file, but building its tables costs more than a call.
-_builtin_cores: Dict[str, object] = {}
+_builtin_cores: Dict[str, _pegsat.Board] = {}
 _builtin_names = frozenset(_pegsat.builtin_boards())
 _builtin_geometries: Dict[str, "_Geometry"] = {}
 
 
-def _builtin_core(name: str):
+def _builtin_core(name: str) -> _pegsat.Board:
     core = _builtin_cores.get(name)
     if core is None:
         core = _builtin_cores[name] = _pegsat.load_board(name)
@@ -40,15 +43,15 @@ class _Geometry:
 
     __slots__ = ("holes", "index", "bits", "jumps", "over", "all_mask")
 
-    def __init__(self, core):
+    def __init__(self, core: _pegsat.Board):
         self.holes: Tuple[str, ...] = tuple(core.holes)
         self.index = {h: i for i, h in enumerate(self.holes)}
         self.all_mask = (1 << len(self.holes)) - 1
         at = {_coordinates(h): i for i, h in enumerate(self.holes)}
         # (name, from bit, over bit, to bit) in the core's jump order, and
         # (from index, to index) -> over index.
-        self.jumps = []
-        self.over = {}
+        self.jumps: List[Tuple[str, int, int, int]] = []
+        self.over: Dict[Tuple[int, int], int] = {}
         for name in core.jumps:
             a, c = name.split("-")
             (xa, ya), (xc, yc) = _coordinates(a), _coordinates(c)
@@ -67,6 +70,11 @@ class Board:
     """
 
     __slots__ = ("_name", "_text", "_builtin", "_core", "_geometry")
+    _name: str
+    _text: str
+    _builtin: bool
+    _core: _pegsat.Board
+    _geometry: Optional[_Geometry]
 
     def __init__(self, name_or_path: Union[str, "os.PathLike[str]"] = "english"):
         if not isinstance(name_or_path, (str, os.PathLike)):
@@ -77,7 +85,7 @@ class Board:
         else:
             self._set(_pegsat.load_board(os.fspath(name_or_path)), False)
 
-    def _set(self, core, builtin: bool) -> None:
+    def _set(self, core: _pegsat.Board, builtin: bool) -> None:
         set_ = object.__setattr__
         set_(self, "_core", core)
         set_(self, "_name", core.name)
@@ -95,13 +103,13 @@ class Board:
         board._set(_pegsat.parse_board(text, file), False)
         return board
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"pegsat.Board is immutable: cannot set {name}")
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, ...]:
         return (_board, (self._name, None if self._builtin else self._text))
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Board) and self._name == other._name
                 and self._text == other._text)
 
@@ -128,7 +136,7 @@ class Board:
         return tuple(j[0] for j in self._geo().jumps)
 
     @property
-    def symmetries(self) -> List[dict]:
+    def symmetries(self) -> List[Dict[str, str]]:
         """Each symmetry as a dict hole -> image; the identity first."""
         holes = self.holes
         return [dict(zip(holes, image)) for image in self._core.symmetries]
@@ -143,7 +151,8 @@ class Board:
         """The board as a board file."""
         return self._text
 
-    def position(self, pegs=None, *, empty=None):
+    def position(self, pegs: Union[str, List[str], Tuple[str, ...], None] = None, *,
+                 empty: Union[str, List[str], Tuple[str, ...], None] = None) -> "Position":
         """A position: the holes holding `pegs`, or every hole but `empty`;
         the usual start without either."""
         from ._position import Position
@@ -157,6 +166,7 @@ class Board:
                 if self._builtin:
                     _builtin_geometries[self._name] = geo
             object.__setattr__(self, "_geometry", geo)
+        assert self._geometry is not None
         return self._geometry
 
     def __len__(self) -> int:
@@ -175,7 +185,7 @@ class Board:
         return _pegsat.draw_position(self._core, "")
 
 
-def _board(name: str, text) -> Board:
+def _board(name: str, text: Optional[str]) -> Board:
     """A board again from its pickle: a built-in one by name, another from
     its text."""
     return Board(name) if text is None else Board.from_text(text, name)

@@ -5,8 +5,9 @@ stops on Ctrl-C) and building a result value."""
 from __future__ import annotations
 
 import os
+import pathlib
 import time
-from typing import Callable, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Optional, Sequence, Tuple, Union
 
 from . import _args, _pegsat
 from ._args import check_type
@@ -18,9 +19,12 @@ from ._results import (CNF, Certificate, CertificateVerdict, CountResult, Level,
 from ._solution import Move, Solution
 
 Progress = Optional[Callable[[str], None]]
+_DEFAULT_BYTES = _args.memory_bytes(_args.DEFAULT_MAX_MEMORY)
+# Folders (or files, meaning their folder) a checked file may read from.
+Roots = Union[str, "os.PathLike[str]", Sequence[Union[str, "os.PathLike[str]"]], None]
 
 
-def _solution(board: Board, d: dict) -> Optional[Solution]:
+def _solution(board: Board, d: Dict[str, Any]) -> Optional[Solution]:
     return Solution(d["solution"], board) if d["status"] == "solved" else None
 
 
@@ -30,14 +34,16 @@ def _bound(value: int) -> Optional[int]:
 
 def solve(problem: Problem, method: str = "native", min_moves: bool = False,
           timeout: Optional[float] = None, threads: int = 0,
-          max_memory: Optional[float] = None, progress: Progress = None) -> SolveResult:
+          max_memory: Optional[float] = _args.DEFAULT_MAX_MEMORY,
+          progress: Progress = None) -> SolveResult:
     """Solves `problem`, or proves it has no solution.
 
     method "native" (the depth-first search, then the exact count on the few
     problems it leaves) or "sat" (CryptoMiniSat on the CNF); min_moves: a
     solution with the fewest moves, proved optimal (stopped by a limit, the
     result still carries lower_bound and upper_bound). timeout in seconds of
-    wall clock; max_memory in GiB, as `--max-memory`; threads 0 for all cores;
+    wall clock; max_memory in GiB, as `--max-memory` (default 3/4 of the
+    machine's memory, as the command's; None for no limit); threads 0 for all cores;
     progress, a callable given a status line now and then. Every solution
     returned has been replayed by the independent verifier. Releases the GIL;
     Ctrl-C stops it (KeyboardInterrupt).
@@ -52,7 +58,8 @@ def solve(problem: Problem, method: str = "native", min_moves: bool = False,
     # besides the solve (docs/PYTHON.md, Speed).
     d = _pegsat.solve(problem._core, method, min_moves,
                       0.0 if timeout is None else _args.seconds(timeout),
-                      0 if max_memory is None else _args.memory_bytes(max_memory),
+                      _DEFAULT_BYTES if max_memory is _args.DEFAULT_MAX_MEMORY
+                      else 0 if max_memory is None else _args.memory_bytes(max_memory),
                       0 if threads == 0 and type(threads) is int else _args.threads(threads),
                       None if progress is None else _args.progress(progress))
     ms = (time.perf_counter() - t0) * 1e3
@@ -62,13 +69,14 @@ def solve(problem: Problem, method: str = "native", min_moves: bool = False,
 
 
 def count(problem: Problem, levels: bool = False, timeout: Optional[float] = None,
-          threads: int = 0, max_memory: Optional[float] = None,
+          threads: int = 0, max_memory: Optional[float] = _args.DEFAULT_MAX_MEMORY,
           progress: Progress = None) -> CountResult:
     """The exact number of jump sequences that solve `problem`, as an int.
 
     levels: also the positions after each jump (as `pegsat count --levels`),
     a second pass. Stops incomplete (status UNKNOWN, solutions None) at the
-    timeout or max_memory (GiB). Releases the GIL; Ctrl-C stops it.
+    timeout or max_memory (GiB; default 3/4 of the machine's memory, as
+    `pegsat count`; None for no limit). Releases the GIL; Ctrl-C stops it.
     """
     check_type(problem, Problem, "problem")
     check_type(levels, bool, "levels")
@@ -85,7 +93,7 @@ def count(problem: Problem, levels: bool = False, timeout: Optional[float] = Non
                        rows, d.get("symmetries"), (time.perf_counter() - t0) * 1e3)
 
 
-def _solution_text(solution) -> tuple:
+def _solution_text(solution: object) -> Tuple[str, str, Optional[Board]]:
     """(text, file, board) of every form verify() takes."""
     if isinstance(solution, Solution):
         return solution.text, "", solution.board
@@ -106,8 +114,9 @@ def _solution_text(solution) -> tuple:
 
 
 def verify(solution: Union[Solution, Sequence[Union[str, Move]], str, "os.PathLike[str]"],
-           board: Union[Board, str, None] = None, *, roots=None,
-           timeout: Optional[float] = None, max_memory: Optional[float] = None) -> Verdict:
+           board: Union[Board, str, None] = None, *, roots: Roots = None,
+           timeout: Optional[float] = None,
+           max_memory: Optional[float] = None) -> Union[Verdict, CertificateVerdict]:
     """The independent verifier's verdict on a solution: a Solution, a list
     of moves ("d2-d4" or Move), a solution file's text (one line or many), or
     a file as an os.PathLike (a str is always the text). The board is `board`
@@ -131,7 +140,31 @@ def verify(solution: Union[Solution, Sequence[Union[str, Move]], str, "os.PathLi
     return Verdict(**d)
 
 
-def verify_certificate(path: Union[str, "os.PathLike[str]", Certificate], *, roots=None,
+def verify_text(text: str, board: Union[Board, str, None] = None, *,
+                roots: Roots = None, timeout: Optional[float] = None,
+                max_memory: Optional[float] = None) -> Verdict:
+    """verify() of a solution file's text, whatever it looks like."""
+    check_type(text, str, "text")
+    return _verdict(text, board, roots, timeout, max_memory)
+
+
+def _verdict(solution: Union[str, "os.PathLike[str]"], board: Union[Board, str, None],
+             roots: Roots, timeout: Optional[float], max_memory: Optional[float]) -> Verdict:
+    v = verify(solution, board, roots=roots, timeout=timeout, max_memory=max_memory)
+    assert isinstance(v, Verdict)
+    return v
+
+
+def verify_file(path: Union[str, "os.PathLike[str]"], board: Union[Board, str, None] = None, *,
+                roots: Roots = None, timeout: Optional[float] = None,
+                max_memory: Optional[float] = None) -> Verdict:
+    """verify() of the solution file at `path` (a str is a path here)."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a str or os.PathLike, not {type(path).__name__}")
+    return _verdict(pathlib.Path(path), board, roots, timeout, max_memory)
+
+
+def verify_certificate(path: Union[str, "os.PathLike[str]", Certificate], *, roots: Roots = None,
                        timeout: Optional[float] = None,
                        max_memory: Optional[float] = None) -> CertificateVerdict:
     """The independent checker's verdict on a certificate file of "no

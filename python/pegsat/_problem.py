@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from typing import Tuple, Union
+from typing import Any, Optional, Tuple, Union
 
 from . import _pegsat
 from ._args import Holes, check_type, hole_list
@@ -22,6 +22,10 @@ class Problem:
     """
 
     __slots__ = ("_board", "_start", "_finish", "_core")
+    _board: Board
+    _start: Optional[Tuple[str, ...]]
+    _finish: Optional[Tuple[str, ...]]
+    _core: _pegsat.Problem
 
     def __init__(self, board: Union[Board, str, "os.PathLike[str]"] = "english",
                  start: Holes = None, finish: Holes = None):
@@ -39,10 +43,10 @@ class Problem:
         set_(self, "_start", None)
         set_(self, "_finish", None)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"pegsat.Problem is immutable: cannot set {name}")
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, ...]:
         return (Problem, (self._board, " ".join(self.start), " ".join(self.finish)))
 
     @property
@@ -54,6 +58,7 @@ class Problem:
         """The holes empty at the start."""
         if self._start is None:
             object.__setattr__(self, "_start", tuple(self._core.start.split()))
+        assert self._start is not None
         return self._start
 
     @property
@@ -61,6 +66,7 @@ class Problem:
         """The holes holding a peg at the end."""
         if self._finish is None:
             object.__setattr__(self, "_finish", tuple(self._core.finish.split()))
+        assert self._finish is not None
         return self._finish
 
     @property
@@ -74,7 +80,7 @@ class Problem:
     def finish_position(self) -> Position:
         return Position(self._board, self.finish)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Problem) and self._board == other._board
                 and self.start == other.start and self.finish == other.finish)
 

@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
 
 from ._problem import Problem
 from ._solution import Solution
+
+if TYPE_CHECKING:
+    import os
+
+    from ._board import Board
 
 
 class Status(str, enum.Enum):
@@ -40,14 +45,16 @@ class _Check(_Value):
     """A verdict: true when what was checked is right; its dict is its fields,
     named as the files of `pegsat verify --json` name them."""
 
+    ok: bool
+
     def __bool__(self) -> bool:
         return self.ok
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         return dataclasses.asdict(self)
 
 
-def _head(command: str, status: str, problem: Optional[Problem] = None) -> dict:
+def _head(command: str, status: str, problem: Optional[Problem] = None) -> Dict[str, Any]:
     from . import __version__
     d = {"pegsat": __version__, "command": command, "status": status}
     if problem is not None:
@@ -78,7 +85,7 @@ class SolveResult(_Value):
     def __bool__(self) -> bool:
         return self.status is Status.SOLVED
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         """The keys of `pegsat solve --json` for the same call, but the
         method's statistics (nodes, levels, SAT sizes), which the result
         does not carry."""
@@ -114,7 +121,7 @@ class Level(_Value):
     on_solution_path: int
     on_solution_path_up_to_symmetry: int
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         return dataclasses.asdict(self)
 
 
@@ -135,7 +142,7 @@ class CountResult(_Value):
     def __bool__(self) -> bool:
         return self.status is not Status.UNKNOWN
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         """The keys of `pegsat count --json` (with levels: `--levels --json`)
         for the same call, but the count's statistics. Counts are decimal
         strings there, as JSON numbers stop at 2^53."""
@@ -201,11 +208,11 @@ class Certificate(_Value):
     files: Tuple[str, ...]
     reason: str = ""
 
-    def verify(self, **options) -> CertificateVerdict:
+    def verify(self, **options: Any) -> CertificateVerdict:
         from ._calls import verify_certificate
         return verify_certificate(self.files[0], **options)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         return {"status": self.status.value, "kind": self.kind, "files": list(self.files),
                 "reason": self.reason}
 
@@ -226,7 +233,7 @@ class CNF(_Value):
     def to_dimacs(self) -> str:
         return self.dimacs
 
-    def to_file(self, path) -> None:
+    def to_file(self, path: Union[str, "os.PathLike[str]"]) -> None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(self.dimacs)
 

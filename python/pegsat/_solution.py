@@ -3,13 +3,19 @@ through, each move a chain of jumps by one peg (G. I. Bell's measure)."""
 
 from __future__ import annotations
 
-from typing import Iterator, Optional, Sequence, Tuple, Union
+import os
+from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Optional, Sequence,
+                    Tuple, Union, overload)
 
 from . import _pegsat
-from ._args import check_type
+from ._args import check_type, read_file
 from ._board import Board
 from ._errors import InputError
 from ._position import Position
+
+if TYPE_CHECKING:
+    from ._problem import Problem
+    from ._results import Verdict
 
 
 class Move:
@@ -18,6 +24,7 @@ class Move:
     its jumps "from-to". Immutable, hashable, equal by value, picklable."""
 
     __slots__ = ("_holes",)
+    _holes: Tuple[str, ...]
 
     def __init__(self, text: Union[str, Sequence[str]]):
         if isinstance(text, str):
@@ -31,10 +38,10 @@ class Move:
             raise ValueError(f"a move is written from-to or from-to-to..., not {text!r}")
         object.__setattr__(self, "_holes", holes)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"pegsat.Move is immutable: cannot set {name}")
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, ...]:
         return (Move, (self._holes,))
 
     @property
@@ -60,7 +67,7 @@ class Move:
         """The number of jumps."""
         return len(self._holes) - 1
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Move) and self._holes == other._holes
 
     def __hash__(self) -> int:
@@ -73,17 +80,17 @@ class Move:
         return f"pegsat.Move({str(self)!r})"
 
 
-def _header(line: str):
+def _header(line: str) -> Tuple[str, str]:
     key, _, value = line.partition(":")
     return key.strip().lower(), value.split("#")[0].strip()
 
 
-def _parse(text: str):
+def _parse(text: str) -> Tuple[Dict[str, str], Tuple[Move, ...]]:
     """The headers and moves of a solution file (docs/FORMATS.md): optional
     "board:", "start:", "finish:" and "moves:" lines, then the jumps or
     chains of jumps separated by blanks; '#' starts a comment."""
-    headers = {}
-    moves = []
+    headers: Dict[str, str] = {}
+    moves: List[Move] = []
     for line in text.splitlines():
         body = line.split("#")[0].strip()
         if not body:
@@ -112,6 +119,11 @@ class Solution:
     board and the text)."""
 
     __slots__ = ("_board", "_text", "_moves", "_start", "_finish_holes")
+    _board: Board
+    _text: str
+    _moves: Optional[Tuple[Move, ...]]
+    _start: Optional[Position]
+    _finish_holes: Optional[str]
 
     def __init__(self, text: str, board: Optional[Board] = None):
         """The solution in a solution file's text; `board` if given, else
@@ -146,10 +158,10 @@ class Solution:
         set_(self, "_finish_holes", headers.get("finish") or " ".join(start.empty))
         set_(self, "_moves", moves)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"pegsat.Solution is immutable: cannot set {name}")
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, ...]:
         return (Solution, (self._text, self._board))
 
     @property
@@ -164,6 +176,7 @@ class Solution:
     @property
     def moves(self) -> Tuple[Move, ...]:
         self._read()
+        assert self._moves is not None
         return self._moves
 
     @property
@@ -174,6 +187,7 @@ class Solution:
     @property
     def start(self) -> Position:
         self._read()
+        assert self._start is not None
         return self._start
 
     @property
@@ -181,23 +195,55 @@ class Solution:
         """The finish the file names (its "finish:" line, else the start's
         vacancies), which the last move must reach."""
         self._read()
-        return Position(self._board, self._finish_holes)
+        return Position(self._board, self._finish_holes or "")
 
     def positions(self) -> Tuple[Position, ...]:
-        """The position after each move: positions()[-1] is the finish.
-        Raises ValueError at a move that cannot be made."""
+        """The start, then the position after each move: len(solution) + 1
+        positions, positions()[k] after k moves, positions()[-1] the
+        finish. Raises IllegalJumpError at a move that cannot be made."""
         self._read()
-        out = []
-        p = self._start
-        for m in self._moves:
+        p = self.start
+        out = [p]
+        for m in self.moves:
             p = p.after(m)
             out.append(p)
         return tuple(out)
 
-    def verify(self, **options):
+    @classmethod
+    def from_file(cls, path: Union[str, "os.PathLike[str]"],
+                  board: Optional[Board] = None) -> "Solution":
+        """The solution in the solution file at `path` (a str is a path
+        here); its board as Solution(text, board) finds it."""
+        if not isinstance(path, (str, os.PathLike)):
+            raise TypeError(f"path must be a str or os.PathLike, not {type(path).__name__}")
+        text, _ = read_file(path)
+        return cls(text, board)
+
+    @classmethod
+    def from_moves(cls, problem: "Problem",
+                   moves: Iterable[Union[str, Move]]) -> "Solution":
+        """The solution of `problem` made of `moves` (Moves or "d2-d4-f4"),
+        replayed here: raises IllegalJumpError at the first that cannot be
+        made. Whether it reaches the finish is verify()'s to say."""
+        from ._problem import Problem
+        check_type(problem, Problem, "problem")
+        chain = [m if isinstance(m, Move) else Move(m) for m in moves]
+        p = problem.start_position()
+        for m in chain:
+            p = p.after(m)
+        board = problem.board
+        head = f"board: {board.name}\n" if board._builtin else ""
+        text = (f"{head}start: {' '.join(problem.start)}\nfinish: {' '.join(problem.finish)}\n"
+                + " ".join(str(m) for m in chain) + "\n")
+        return cls(text, board)
+
+    def verify(self, **options: Any) -> "Verdict":
         """The independent verifier's verdict (always ok for a solution pegsat made)."""
         from ._calls import verify
-        return verify(self, **options)
+        from ._results import Verdict
+        v = verify(self, **options)
+        assert isinstance(v, Verdict)
+        return v
 
     def __len__(self) -> int:
         return len(self.moves)
@@ -205,10 +251,16 @@ class Solution:
     def __iter__(self) -> Iterator[Move]:
         return iter(self.moves)
 
-    def __getitem__(self, i):
+    @overload
+    def __getitem__(self, i: int) -> Move: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Tuple[Move, ...]: ...
+
+    def __getitem__(self, i: Union[int, slice]) -> Union[Move, Tuple[Move, ...]]:
         return self.moves[i]
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Solution) and self._board == other._board
                 and self.moves == other.moves and self.start == other.start
                 and self.finish == other.finish)
@@ -225,6 +277,6 @@ class Solution:
     def _repr_svg_(self) -> str:
         return _pegsat.draw_solution(self._board._core, self._text, "", False, 6)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         """The keys of a solved `pegsat solve --json` that describe the solution."""
         return {"jumps": list(self.jumps), "moves": len(self), "solution": self._text}

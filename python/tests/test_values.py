@@ -28,17 +28,18 @@ def test_the_central_game_steps_as_its_file_replays(central18):
     assert len(s) == 18 and s.board == pegsat.Board("english")
     assert s.start == pegsat.Position(s.board, empty="d4")
     assert s.finish == pegsat.Position(s.board, "d4")
-    positions = s.positions()
-    assert len(positions) == 18 and positions[-1] == s.finish
+    positions = s.positions()  # the start, then the position after each move
+    assert len(positions) == 19 and positions[0] == s.start and positions[-1] == s.finish
     assert sum(len(m) for m in s) == 31 == len(s.jumps)
-    for k, (move, p) in enumerate(zip(s, positions), 1):
+    for k, (move, p) in enumerate(zip(s, positions[1:]), 1):
         # The verifier replays the file's first k moves, forward from the start and
         # backward from this finish: it accepts exactly the position reached.
         v = pegsat.verify(prefix_text(s, k, p), s.board)
         assert v.ok and v.moves == k, (k, v)
         assert len(p) == 32 - sum(len(m) for m in s[:k])
-        before = positions[k - 2] if k > 1 else s.start
-        assert move.jumps[0] in before.legal_jumps()
+        before = positions[k - 1]
+        assert pegsat.Move(move.jumps[0]) in before.legal_jumps()
+        assert move in before.legal_moves()
         assert before.after(move) == p
         wrong = p.pegs[0]
         other = pegsat.Position(s.board, [h for h in p.pegs if h != wrong])
@@ -64,7 +65,7 @@ def test_legal_jumps_are_what_the_verifier_accepts_on_every_board():
                     continue
                 if v.jump == 0:
                     legal.add(f"{a}-{c}")
-        assert set(start.legal_jumps()) == legal, name
+        assert {str(m) for m in start.legal_jumps()} == legal, name
         assert len(start.legal_jumps()) == len(legal) > 0, name
         for j in legal:
             after = start.after(j)
@@ -73,9 +74,10 @@ def test_legal_jumps_are_what_the_verifier_accepts_on_every_board():
 
 def test_after_refuses_an_illegal_jump():
     p = pegsat.Board("english").position()
-    with pytest.raises(ValueError, match="d4-d6"):
+    with pytest.raises(pegsat.IllegalJumpError, match="d4-d6") as e:
         p.after("d4-d6")
-    with pytest.raises(ValueError, match="not a jump"):
+    assert e.value.jump == "d4-d6" and isinstance(e.value, ValueError)
+    with pytest.raises(pegsat.IllegalJumpError, match="not a jump"):
         p.after("a3-a4")
 
 
