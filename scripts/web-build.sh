@@ -19,5 +19,6 @@ emcmake cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DPEGSAT_WERROR=ON \
 cmake --build "$build" -j "$(nproc)" --target pegsat_web
 mkdir -p "$out"
 cp web/site/index.html web/site/app.js web/site/worker.js web/site/pegsat-api.js \
-   web/site/style.css "$build/web/pegsat.js" "$build/web/pegsat.wasm" "$out/"
+   web/site/style.css web/site/sw.js web/site/manifest.webmanifest web/site/icon.svg \
+   "$build/web/pegsat.js" "$build/web/pegsat.wasm" "$out/"
 echo "site written to $out ($(du -sk "$out" | cut -f1) KiB)"

@@ -62,6 +62,17 @@ void writeFile(const std::string& path, const std::string& text) {
   if (!out) throw BadRequest{"cannot write " + path + " in the page's file system"};
 }
 
+// The request's time budget, "timeoutMs" (none when absent): the page's badge
+// asks with one, so that a hard position from a link answers "cannot tell"
+// instead of holding a core.
+double timeoutSeconds(const json& req) {
+  auto it = req.find("timeoutMs");
+  if (it == req.end()) return 0;
+  if (!it->is_number() || it->get<double>() <= 0)
+    throw BadRequest{"\"timeoutMs\" must be a number above 0"};
+  return it->get<double>() / 1000;
+}
+
 // The bytes the tables may take: the request's "maxMemoryMB" when smaller
 // than the page's own bound (the tests use it to reach the limit quickly).
 uint64_t tableBytes(const json& req) {
@@ -166,7 +177,7 @@ json solve(const json& req) {
   const auto t0 = Clock::now();
   const WebProblem p = requestProblem(req);
   NativeOptions o;
-  o.search.budget = Budget::fromLimits(0, nullptr, tableBytes(req));
+  o.search.budget = Budget::fromLimits(timeoutSeconds(req), nullptr, tableBytes(req));
   o.countThreads = 1;
   o.countProgress = [](const std::string& line) { progressLine("counting: " + line); };
   const NativeAnswer a = solveNatively(p.board, p.start, p.finish, o);
@@ -182,7 +193,13 @@ json solve(const json& req) {
                          : a.byCount ? "the exact count by layers found no solution"
                                      : "the search tried every position"}};
       break;
-    case Outcome::Unknown: r = {{"status", "unknown"}, {"reason", "memory limit"}}; break;
+    case Outcome::Unknown:
+      // No limit named: the search's own node budget, which the page sets
+      // only through its tables' bytes.
+      r = {{"status", "unknown"},
+           {"reason", std::string(stopWord(a.result.stop == Stop::None ? Stop::MemoryLimit
+                                                                        : a.result.stop))}};
+      break;
   }
   r["ms"] = msSince(t0);
   return r;
@@ -192,7 +209,7 @@ json fewest(const json& req) {
   const auto t0 = Clock::now();
   const WebProblem p = requestProblem(req);
   MinMovesOptions o;
-  o.budget = Budget::fromLimits(0, nullptr, tableBytes(req));
+  o.budget = Budget::fromLimits(timeoutSeconds(req), nullptr, tableBytes(req));
   o.threads = 1;
   o.progress = progressLine;
   const MinMovesResult m = minMoves(p.board, p.start, p.finish, o);
@@ -213,7 +230,7 @@ json count(const json& req) {
   const WebProblem p = requestProblem(req);
   CountOptions o;
   o.threads = 1;
-  o.budget = Budget::fromLimits(0, nullptr, tableBytes(req));
+  o.budget = Budget::fromLimits(timeoutSeconds(req), nullptr, tableBytes(req));
   o.progress = progressLine;
   const CountResult c = countSolutions(p.board, p.start, p.finish, o);
   json r;

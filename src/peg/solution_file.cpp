@@ -79,17 +79,24 @@ Result<SolutionText> parseSolutionText(std::string_view text, const std::string&
       out.tokens.push_back({std::string(w), line.number});
     }
   }
-  if (out.tokens.empty()) return Error{file, 0, "the solution has no jumps"};
+  // A position that is already its finish is solved by no jump; its file
+  // must then say which position that is, or it names no problem at all.
+  if (out.tokens.empty() && !(out.start && out.finish))
+    return Error{file, 0, "the solution has no jumps (one of no jumps names its start and finish)"};
   return out;
 }
 
 std::optional<std::string> problemError(Cells start, Cells finish) {
   if (start == 0) return "the start has no pegs";
+  // The start that is its finish is solved by no jump (a game played to its
+  // end asks the same questions as one not yet begun).
+  if (start == finish) return std::nullopt;
   const int jumps = jumpsBetween(start, finish);
   if (jumps <= 0)
-    return fmt::format("the finish holds {} pegs and the start {}: every jump removes one peg, so "
-                       "the finish must hold fewer",
-                       popcount(finish), popcount(start));
+    return fmt::format(
+        "the finish holds {} pegs and the start {}: every jump removes one peg, so "
+        "the finish must hold fewer, or be the start",
+        popcount(finish), popcount(start));
   return std::nullopt;
 }
 

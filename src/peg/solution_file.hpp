@@ -75,8 +75,8 @@ Result<Cells> parseHoleList(const Board& board, std::string_view list, const std
                             int line = 0);
 
 // Why a start and a finish make no problem to solve, or nothing: every jump
-// removes one peg, so the finish must hold fewer pegs than the start (a
-// problem of no jumps has no solution file to write or verify).
+// removes one peg, so the finish must hold fewer pegs than the start, or be
+// the start itself (solved by no jump).
 std::optional<std::string> problemError(Cells start, Cells finish);
 
 // Writes a solution file: headers, then the jumps grouped into moves (a chain

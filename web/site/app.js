@@ -1,47 +1,91 @@
-// The page: a board to play on, the solver's answers from two Web Workers
-// (worker.js), a verifier for pasted files, and the whole state in the URL.
-// No framework: the board is an SVG whose holes are <g data-hole="d4">.
+// The page: a game of peg solitaire on a board drawn as `pegsat draw` draws it,
+// the solver's answers from two Web Workers (worker.js), a verifier for pasted
+// files behind a fold, and the whole state in the URL. No framework: the board
+// is an SVG whose holes are <g data-hole="d4">.
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const DEFAULT_BOARD = 'english';
+// How long the quiet mark ("still winnable") may think before it says it
+// cannot tell: a hard position from a link must not hold a core.
+const MARK_BUDGET_MS = 5000;
+
+// The problem each board opens on: a classic single-vacancy game the solver
+// solves (web/test/page.test.mjs checks each one). English: the central game
+// (Bell's "Central game"). The French board's own vacancy is never its
+// survivor (de Bruijn's position classes); c1 -> e7 is its usual problem.
+// The diamond's centre is impossible the same way; d2 -> f2 is solved in
+// under a second. On the 28-hole triangle no game from the apex ends on one
+// peg (pegsat solve answers "no solution" for every finish); c4 -> b4 is
+// solved.
+const PROBLEMS = {
+  english: { empty: ['d4'], finish: ['d4'] },
+  french: { empty: ['c1'], finish: ['e7'] },
+  diamond: { empty: ['d2'], finish: ['f2'] },
+  wiegleb: { empty: ['e5'], finish: ['e5'] },
+  triangle: { empty: ['a1'], finish: ['a1'] },
+  triangle21: { empty: ['a1'], finish: ['a1'] },
+  triangle28: { empty: ['c4'], finish: ['b4'] },
+  triangle36: { empty: ['a1'], finish: ['a1'] },
+};
 
 // ---- Workers ---------------------------------------------------------------
 
 // A worker with its module, answering one request at a time in order. stop()
 // terminates it (the only way to interrupt WebAssembly) and starts a new one.
+// A worker that fails to load, or that ran out of memory (WebAssembly memory
+// never shrinks), is replaced, and the page is told why.
 class Solver {
   // The worker starts when `startAfter` settles; requests made before wait.
   constructor(name, startAfter = Promise.resolve()) {
     this.name = name;
     this.nextId = 1;
     this.generation = 0;
+    this.failures = 0;
     this.pending = new Map();
+    this.onNotice = () => {};
     this.ready = startAfter.then(() => { this.start(); return this.ready; });
   }
   start() {
+    this.loaded = false;
     this.worker = new Worker(new URL(`./worker.js?role=${this.name}`, import.meta.url), { type: 'module' });
     this.ready = new Promise((resolve) => { this.onReady = resolve; });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
-      for (const p of this.pending.values()) p.resolve({ error: `the solver failed: ${event.message}` });
-      this.pending.clear();
+      event.preventDefault();
+      this.fail(`the solver failed${this.loaded ? '' : ' to load'}${event.message ? ` (${event.message})` : ''}`);
     };
   }
+  // Every question waiting gets the error; a new worker takes the place of the
+  // broken one, a few times at most (a module that never loads stays broken).
+  fail(why) {
+    for (const p of this.pending.values()) p.resolve({ error: why });
+    this.pending.clear();
+    if (++this.failures > 3) { this.onNotice(`${why}; reload the page to try again.`); return; }
+    this.onNotice(`${why}; a new one has been started.`);
+    ++this.generation;
+    this.worker.terminate();
+    this.start();
+  }
   receive(data) {
-    if (data.ready) { this.onReady(data); return; }
+    if (data.ready) { this.loaded = true; this.failures = 0; this.onReady(data); return; }
     const p = this.pending.get(data.id);
     if (!p) return;
     if (data.progress !== undefined) { if (p.onProgress) p.onProgress(data.progress); return; }
     this.pending.delete(data.id);
-    p.resolve(data.answer);
-    if (data.dead) this.restart();
+    const a = data.answer;
+    p.resolve(a);
+    const outOfMemory = data.dead || /out of memory/.test(a.error || '') || a.reason === 'memory limit';
+    if (outOfMemory) {
+      this.onNotice('The solver ran out of memory on that question; a fresh one has taken its place.');
+      this.restart();
+    }
   }
   request(request, onProgress) {
     const id = this.nextId++;
     const generation = this.generation;
     return new Promise((resolve) => {
-      this.pending.set(id, { resolve, onProgress, started: performance.now() });
+      this.pending.set(id, { resolve, onProgress });
       // Not before the module is loaded: the worker listens only then. A
       // request of a worker stopped meanwhile has been answered "stopped".
       this.ready.then(() => { if (this.generation === generation) this.worker.postMessage({ id, request }); });
@@ -59,10 +103,11 @@ class Solver {
 }
 
 const appStart = performance.now();
-const quick = new Solver('quick');  // badge, hint, board layouts, pictures
+const quick = new Solver('quick');  // the mark, hint, board layouts, pictures
 // Solve, fewest moves, count, verify: started once the quick one is ready, so
 // that the first answer does not share the processor with its loading.
 const long = new Solver('long', quick.ready);
+quick.onNotice = long.onNotice = (text) => say(text);
 
 // ---- State -----------------------------------------------------------------
 
@@ -72,36 +117,51 @@ const state = {
   empty: [],                       // holes empty at the start
   finish: [],                      // holes holding a peg at the end
   moves: [],                       // jumps played, "from-to"
-  redo: [],
+  redo: [],                        // jumps undone, or the solution still to replay (last first)
   selected: null,
-  editing: false,
-  solution: null,                  // {text, svg} of the last solution shown
+  cursor: null,                    // the hole the arrow keys are on
+  editing: null,                   // 'start' or 'finish' while the player chooses them
+  hint: null,                      // [from, over, to] shown on the board
+  solution: null,                  // {text, key} of the last solution found
+  replayFrom: -1,                  // moves.length where the solution on the board began
 };
 
 const jumpsByFrom = new Map();  // "d2" -> [[d2, d3, d4], ...]
+const marks = new Map();        // position key -> 'yes' | 'no' | 'unknown'
+const fewestCache = new Map();  // position key -> moves
 
-function pegsNow() {
+function pegsAfter(moves) {
   const pegs = new Set(state.info.holes.map((h) => h.name));
   for (const h of state.empty) pegs.delete(h);
-  for (const m of state.moves) {
+  for (const m of moves) {
     const [from, to] = m.split('-');
     const jump = jumpsByFrom.get(from).find((j) => j[2] === to);
     pegs.delete(from); pegs.delete(jump[1]); pegs.add(to);
   }
   return pegs;
 }
+const pegsNow = () => pegsAfter(state.moves);
 
 function legalFrom(pegs, from) {
   if (!pegs.has(from)) return [];
   return (jumpsByFrom.get(from) || []).filter((j) => pegs.has(j[1]) && !pegs.has(j[2]));
 }
+const anyJump = (pegs) => [...pegs].some((h) => legalFrom(pegs, h).length > 0);
+const jumpOf = (from, to) => jumpsByFrom.get(from).find((j) => j[2] === to);
 
-function problemRequest(op) {
-  return { op, ...state.spec, pegs: [...pegsNow()].join(' '), finish: state.finish.join(' ') };
+function positionKey(pegs = pegsNow()) {
+  const board = state.spec.boardText !== undefined ? `text:${state.spec.boardText}` : state.spec.board;
+  return `${board}|${[...pegs].sort().join(' ')}|${[...state.finish].sort().join(' ')}`;
+}
+function isWon(pegs = pegsNow()) {
+  return pegs.size === state.finish.length && state.finish.every((h) => pegs.has(h));
 }
 
-// The moves in the solution files' notation: a peg's consecutive jumps are one
-// chain, "d2-d4-f4".
+function problemRequest(op, pegs = pegsNow()) {
+  return { op, ...state.spec, pegs: [...pegs].join(' '), finish: state.finish.join(' ') };
+}
+
+// Bell's measure: a peg's consecutive jumps are one move, "d2-d4-f4".
 function movesText(moves) {
   const out = [];
   for (const m of moves) {
@@ -110,8 +170,9 @@ function movesText(moves) {
     if (last && last.endsWith(`-${from}`)) out[out.length - 1] = `${last}-${to}`;
     else out.push(`${from}-${to}`);
   }
-  return out.join(' ');
+  return out;
 }
+const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
 // ---- URL -------------------------------------------------------------------
 
@@ -148,8 +209,12 @@ async function readUrl(hash) {
     for (const h of v) if (!names.has(h)) throw new Error(`${key}: no hole ${h} on this board`);
     return v;
   };
-  const empty = list('empty', info.empty.split(/\s+/).filter(Boolean));
-  const finish = list('finish', empty);
+  const usual = info.empty.split(/\s+/).filter(Boolean);
+  const classic = spec.board !== undefined && PROBLEMS[spec.board];
+  const empty = list('empty', classic ? classic.empty : usual);
+  // A link that sets its own start and no finish asks for the start's
+  // vacancies, as the command line does.
+  const finish = list('finish', classic && !q.has('empty') ? classic.finish : empty);
   const moves = q.has('moves') ? q.get('moves').split('.').filter(Boolean) : [];
   return { spec, info, empty, finish, moves };
 }
@@ -167,6 +232,9 @@ function adopt({ spec, info, empty, finish, moves }) {
   state.moves = [];
   state.redo = [];
   state.selected = null;
+  state.cursor = null;
+  state.editing = null;
+  state.replayFrom = -1;
   for (const m of moves) {
     const [from, to] = m.split('-');
     if (!legalFrom(pegsNow(), from).some((j) => j[2] === to)) throw new Error(`moves: ${m} is not a legal jump here`);
@@ -188,96 +256,329 @@ function say(text) {
 
 // ---- The board -------------------------------------------------------------
 
+const MARGIN = 0.62;  // wood beyond the outer holes, as src/draw/board_art.cpp
+let holeAt = new Map();   // name -> {x, y}
+let holeEl = new Map();   // name -> <g>
+
+function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.append(e);
+  return e;
+}
+
 function drawBoard() {
   const { holes, width, height } = state.info;
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `-0.6 -0.6 ${width + 1.2} ${height + 1.2}`);
-  svg.setAttribute('role', 'group');
-  svg.setAttribute('aria-label', `${state.info.name} board`);
-  for (const h of holes) {
-    const g = document.createElementNS(SVG, 'g');
-    g.setAttribute('class', 'hole');
-    g.setAttribute('data-hole', h.name);
-    g.setAttribute('tabindex', '0');
-    g.setAttribute('role', 'button');
-    g.setAttribute('transform', `translate(${h.x} ${h.y})`);
-    for (const [cls, r] of [['ring', 0.4], ['peg', 0.3]]) {
-      const c = document.createElementNS(SVG, 'circle');
-      c.setAttribute('class', cls);
-      c.setAttribute('r', r);
-      g.append(c);
-    }
-    const t = document.createElementNS(SVG, 'text');
-    t.setAttribute('y', '0.1');
-    t.textContent = h.name;
-    g.append(t);
-    svg.append(g);
+  holeAt = new Map(holes.map((h) => [h.name, h]));
+  holeEl = new Map();
+  const svg = el('svg', {
+    viewBox: `${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${height + 2 * MARGIN}`,
+    role: 'group',
+    'aria-label': `${state.info.name} board: arrow keys move between holes, Enter picks a peg and drops it`,
+  });
+  // The pegs' light from the upper left, as in the pictures pegsat draws.
+  const defs = el('defs', {}, svg);
+  for (const [id, light, dark] of [['peg-fill', '#7fb2e5', '#1f4e86'], ['moved-fill', '#ffc36b', '#d9620b']]) {
+    const g = el('radialGradient', { id, cx: '0.38', cy: '0.34', r: '0.7' }, defs);
+    el('stop', { offset: '0', 'stop-color': light }, g);
+    el('stop', { offset: '1', 'stop-color': dark }, g);
   }
+  // The wood: a thick round stroke along every pair of neighbouring holes,
+  // over a wider darker one for the rim, so the outline follows the board.
+  let d = '';
+  for (const a of holes) {
+    d += `M${a.x} ${a.y}L${a.x} ${a.y}`;
+    for (const b of holes)
+      if ((b.y > a.y + 1e-6 || (Math.abs(b.y - a.y) < 1e-6 && b.x > a.x)) && Math.hypot(b.x - a.x, b.y - a.y) < 1.01)
+        d += `M${a.x} ${a.y}L${b.x} ${b.y}`;
+  }
+  el('path', { class: 'outline', d, 'stroke-width': 2 * MARGIN + 0.08 }, svg);
+  el('path', { class: 'wood', d, 'stroke-width': 2 * MARGIN }, svg);
+  const finish = new Set(state.finish);
+  for (const h of holes) {
+    const g = el('g', { class: 'hole', 'data-hole': h.name, tabindex: '-1', role: 'button',
+                        transform: `translate(${h.x} ${h.y})` }, svg);
+    el('circle', { class: 'hit', r: 0.5 }, g);
+    el('circle', { class: 'socket', r: 0.17 }, g);
+    if (finish.has(h.name)) el('circle', { class: 'goal', r: 0.44 }, g);
+    el('circle', { class: 'peg', r: 0.36 }, g);
+    el('circle', { class: 'ring', r: 0.47 }, g);
+    const t = el('text', { class: 'name', y: '0.01' }, g);
+    t.textContent = h.name;
+    holeEl.set(h.name, g);
+  }
+  el('g', { class: 'overlay' }, svg);
   $('board').replaceChildren(svg);
+  if (!state.cursor || !holeAt.has(state.cursor)) state.cursor = holes[0].name;
+}
+
+function finishChanged() {
+  const finish = new Set(state.finish);
+  for (const [name, g] of holeEl) {
+    const goal = g.querySelector('.goal');
+    if (finish.has(name) && !goal) g.insertBefore(el('circle', { class: 'goal', r: 0.44 }), g.querySelector('.peg'));
+    if (!finish.has(name) && goal) goal.remove();
+  }
 }
 
 function render() {
   const pegs = pegsNow();
   const targets = state.selected ? legalFrom(pegs, state.selected).map((j) => j[2]) : [];
-  for (const g of document.querySelectorAll('#board [data-hole]')) {
-    const h = g.dataset.hole;
+  const finish = new Set(state.finish);
+  const startEmpty = new Set(state.empty);
+  for (const [h, g] of holeEl) {
     g.classList.toggle('full', pegs.has(h));
     g.classList.toggle('selected', h === state.selected);
     g.classList.toggle('target', targets.includes(h));
-    g.setAttribute('aria-label', `${h}: ${pegs.has(h) ? 'peg' : 'empty'}${h === state.selected ? ', selected' : ''}`);
+    g.classList.toggle('hint-from', !!state.hint && state.hint[0] === h);
+    g.classList.toggle('hint-to', !!state.hint && state.hint[2] === h);
+    g.setAttribute('tabindex', h === state.cursor ? '0' : '-1');
+    let label = `${h}: ${pegs.has(h) ? 'peg' : 'empty'}`;
+    if (h === state.selected) label += ', picked up';
+    if (targets.includes(h)) label += ', the picked peg can jump here';
+    if (state.editing === 'start') label += startEmpty.has(h) ? ', empty at the start' : ', a peg at the start';
+    if (finish.has(h)) label += ', holds a peg at the finish';
+    g.setAttribute('aria-label', label);
   }
-  $('moves').textContent = movesText(state.moves) || '(none yet)';
-  $('problem').textContent =
-    `${state.info.name}, start: ${state.empty.join(' ') || '(none)'} empty, finish: ${state.finish.join(' ')}`;
+  drawHintArrow();
+  const chains = movesText(state.moves);
+  $('counter').textContent =
+    `Moves ${chains.length} · jumps ${state.moves.length} · pegs ${pegs.size}`;
+  $('moves-list').textContent = chains.length ? `Played: ${chains.join(' ')}` : '';
   $('undo').disabled = !state.moves.length;
   $('redo').disabled = !state.redo.length;
+  $('reset').disabled = !state.moves.length;
+  for (const [id, mode] of [['edit-start', 'start'], ['edit-finish', 'finish']]) {
+    $(id).setAttribute('aria-pressed', String(state.editing === mode));
+    $(id).textContent = state.editing === mode ? 'Done' : mode === 'start' ? 'Start' : 'Finish';
+  }
+  $('instructions').textContent = instructions();
+  renderEnding(pegs);
+  renderReplay();
 }
 
-let badgeSeq = 0;
-async function updateBadge() {
-  const seq = ++badgeSeq;
-  const badge = $('badge');
-  badge.className = '';
-  badge.textContent = 'Asking the solver…';
+function instructions() {
+  const holes = (list) => (list.length <= 4 ? list.join(' ') : `${list.length} holes`);
+  if (state.editing === 'start')
+    return 'Choose the start: tap a hole to empty it or to put its peg back. Press Done when ready.';
+  if (state.editing === 'finish')
+    return 'Choose the finish: tap the holes that must hold a peg at the end (circled). Press Done when ready.';
+  const goal = state.finish.length === 1 ? `one peg left, in ${state.finish[0]}` : `pegs exactly in ${holes(state.finish)}`;
+  return `Jump a peg over its neighbour into an empty hole; the jumped peg is removed. ` +
+    `Start: ${holes(state.empty) || 'no hole'} empty. Goal: ${goal} (the circled holes). ` +
+    'Tap a peg then its target, drag it, or use the arrow keys and Enter. ' +
+    'Start and Finish change the problem.';
+}
+
+function drawHintArrow() {
+  const overlay = document.querySelector('#board .overlay');
+  if (!overlay) return;
+  for (const a of overlay.querySelectorAll('.arrow')) a.remove();
+  if (!state.hint) return;
+  const a = holeAt.get(state.hint[0]), b = holeAt.get(state.hint[2]);
+  const ux = (b.x - a.x) / Math.hypot(b.x - a.x, b.y - a.y), uy = (b.y - a.y) / Math.hypot(b.x - a.x, b.y - a.y);
+  const sx = a.x + ux * 0.4, sy = a.y + uy * 0.4, ex = b.x - ux * 0.3, ey = b.y - uy * 0.3;
+  const px = -uy * 0.16, py = ux * 0.16;
+  el('path', { class: 'arrow', d: `M${sx} ${sy}L${ex} ${ey}M${ex - ux * 0.2 + px} ${ey - uy * 0.2 + py}L${ex} ${ey}L${ex - ux * 0.2 - px} ${ey - uy * 0.2 - py}` }, overlay);
+}
+
+// ---- Animation ---------------------------------------------------------------
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const jumpMs = () => (reducedMotion.matches ? 0 : Math.min(260, replaySpeed() / 3));
+
+// The peg glides from its hole to its target while the jumped peg fades. The
+// state has already changed: the moving peg is drawn in its new hole and
+// slides there from the old one (FLIP), and a ghost of the jumped peg fades.
+function animateJump(from, over, to, slide = true) {
+  const ms = jumpMs();
+  if (!ms) return;
+  const a = holeAt.get(from), b = holeAt.get(to), o = holeAt.get(over);
+  const peg = holeEl.get(to).querySelector('.peg');
+  if (slide && peg.animate)
+    peg.animate([{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)` }, { transform: 'translate(0, 0)' }],
+                { duration: ms, easing: 'ease-in-out' });
+  const overlay = document.querySelector('#board .overlay');
+  const ghost = el('circle', { class: 'ghost', cx: o.x, cy: o.y, r: 0.36 }, overlay);
+  if (!ghost.animate) { ghost.remove(); return; }
+  ghost.animate([{ opacity: 1, transform: 'scale(1)' }, { opacity: 0 }], { duration: ms * 1.4, easing: 'ease-in', fill: 'forwards' })
+    .finished.then(() => ghost.remove(), () => ghost.remove());
+}
+
+// ---- The game's moments ------------------------------------------------------
+
+let markSeq = 0;
+// The quiet mark after each move: can the finish still be reached? Asked of
+// the quick worker with a time budget; remembered by position.
+async function updateMark() {
+  const seq = ++markSeq;
+  const key = positionKey();
+  const pegs = pegsNow();
+  const mark = $('mark');
+  const show = (m) => {
+    mark.className = m;
+    mark.replaceChildren(m === 'yes' ? '✓ still winnable' : m === 'no' ? '✗ the finish can no longer be reached'
+      : m === 'unknown' ? `? cannot tell within ${MARK_BUDGET_MS / 1000} s` : m);
+    if (m === 'no' && state.moves.length && !isWon(pegs) && anyJump(pegs)) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = 'Undo';
+      b.onclick = () => undo();
+      mark.append(b);
+    }
+  };
+  if (isWon(pegs)) { marks.set(key, 'yes'); show(''); return; }
+  if (marks.has(key)) { show(marks.get(key)); renderEnding(pegs); return; }
+  show('');
+  mark.textContent = '… asking the solver';
   // A question still running on the old position is no longer wanted.
   if (quick.busy()) quick.restart();
-  const a = await quick.request(problemRequest('solve'));
-  if (seq !== badgeSeq || a.stopped) return;
+  const a = await quick.request({ ...problemRequest('solve', pegs), timeoutMs: MARK_BUDGET_MS });
+  if (a.stopped || seq !== markSeq) return;
   // For docs/WEB.md's speed table: the first answer, from the page's start.
   if (!timing.firstAnswerMs) timing.firstAnswerMs = performance.now();
-  if (a.error) { badge.textContent = a.error; return; }
-  if (a.status === 'solved') {
-    badge.className = 'yes';
-    badge.textContent = state.moves.length && pegsNow().size === state.finish.length && a.jumps.length === 0
-      ? 'Solved: the finish is reached.' : 'This position can still reach the finish.';
-  } else if (a.status === 'no solution') {
-    badge.className = 'no';
-    badge.textContent = `The finish can no longer be reached${a.decidedBy ? ` (${a.decidedBy})` : ''}.`;
+  if (a.error) { show(''); mark.textContent = a.error; return; }
+  const m = a.status === 'solved' ? 'yes' : a.status === 'no solution' ? 'no' : 'unknown';
+  marks.set(key, m);
+  show(m);
+  renderEnding(pegs);
+}
+
+// The last position of this game the solver called winnable, as a number of
+// jumps played, or -1.
+function lastWinnable() {
+  for (let n = state.moves.length; n >= 0; --n)
+    if (marks.get(positionKey(pegsAfter(state.moves.slice(0, n)))) === 'yes') return n;
+  return -1;
+}
+
+let endingFor = '';
+function renderEnding(pegs = pegsNow()) {
+  const box = $('ending');
+  const won = isWon(pegs);
+  const stuck = !won && !anyJump(pegs) && !state.editing;
+  box.hidden = !(won || stuck);
+  if (box.hidden) { endingFor = ''; return; }
+  box.className = won ? 'won' : 'stuck';
+  const chains = movesText(state.moves).length;
+  const key = positionKey();
+  if (won) {
+    $('ending-text').textContent = state.moves.length
+      ? `Solved in ${plural(chains, 'move')} (${plural(state.moves.length, 'jump')}).`
+      : 'Solved: the start is already the finish.';
+    $('end-undo').hidden = !state.moves.length;
+    $('end-back').hidden = true;
+    $('end-hint').hidden = true;
+    $('end-share').hidden = false;
+    if (endingFor !== key) { endingFor = key; askFewestForWin(chains); }
   } else {
-    badge.textContent = 'The solver could not tell within the page\'s memory.';
+    const need = state.finish.length;
+    $('ending-text').textContent =
+      `No jumps left: ${plural(pegs.size, 'peg')} remain${pegs.size === 1 ? 's' : ''} (the finish needs ${need}).`;
+    const back = lastWinnable();
+    $('end-undo').hidden = !state.moves.length;
+    $('end-back').hidden = back < 0 || back === state.moves.length;
+    $('end-back').dataset.to = String(back);
+    $('end-hint').hidden = false;
+    $('end-share').hidden = true;
+    $('ending-more').textContent = back >= 0 && back < state.moves.length
+      ? `The game could still be won ${plural(state.moves.length - back, 'jump')} ago.` : '';
+    endingFor = key;
   }
 }
 
-function changed() {
-  state.selected = null;
-  writeUrl();
-  render();
-  updateBadge();
+// Whether the winner's moves are the fewest: the solver's fewest moves from
+// this game's start to its finish (remembered, so asked once a problem).
+async function askFewestForWin(chains) {
+  const more = $('ending-more');
+  const start = pegsAfter([]);
+  const startKey = positionKey(start);
+  const key = positionKey();
+  const tell = (fewest) => {
+    if (positionKey() !== key) return;
+    more.textContent = chains === fewest ? `That is the fewest possible: ${plural(fewest, 'move')}.`
+      : chains > fewest ? `The fewest is ${fewest}: can you find a shorter way?` : '';
+  };
+  if (!state.moves.length) { more.textContent = ''; return; }
+  if (fewestCache.has(startKey)) { tell(fewestCache.get(startKey)); return; }
+  more.textContent = 'Asking the solver whether that is the fewest…';
+  const a = await long.request(problemRequest('fewest', start));
+  if (positionKey() !== key) return;
+  if (a.status === 'solved') { fewestCache.set(startKey, a.moves); tell(a.moves); return; }
+  more.textContent = a.stopped ? '' : 'The solver could not find the fewest moves for this problem in the page.';
 }
 
-function play(from, to) {
+// Everything that changes the position or the problem comes here.
+let answerFor = '';
+function changed({ animate = null } = {}) {
+  state.selected = null;
+  state.hint = null;
+  // An answer is about the position it was asked of (before render(), which
+  // may ask the long worker about a won game).
+  const key = positionKey();
+  if (answerFor && answerFor !== key) {
+    answerFor = '';
+    $('answer').textContent = '';
+    $('progress').textContent = '';
+    if (long.busy()) { long.restart(); $('stop').hidden = true; }
+  }
+  writeUrl();
+  render();
+  if (animate) animateJump(...animate);
+  updateMark();
+}
+
+function play(from, to, { slide = true, keepRedo = false } = {}) {
+  const jump = jumpOf(from, to);
   state.moves.push(`${from}-${to}`);
-  state.redo = [];
+  if (!keepRedo) {
+    // A move of the player's own ends a solution being shown.
+    state.redo = [];
+    state.replayFrom = -1;
+    stopReplay();
+  }
+  changed({ animate: [from, jump[1], to, slide] });
+}
+
+function undo() {
+  if (!state.moves.length) return;
+  const m = state.moves.pop();
+  state.redo.push(m);
+  // Undone past where a solution began: the replay starts here instead.
+  if (state.replayFrom > state.moves.length) state.replayFrom = state.moves.length;
   changed();
+  // The peg goes back: slide it from where it was to where it is again.
+  const [from, to] = m.split('-');
+  const ms = jumpMs();
+  const peg = holeEl.get(from).querySelector('.peg');
+  if (ms && peg.animate) {
+    const a = holeAt.get(to), b = holeAt.get(from);
+    peg.animate([{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)` }, { transform: 'translate(0, 0)' }],
+                { duration: ms, easing: 'ease-in-out' });
+  }
+}
+function redo() {
+  if (!state.redo.length) return;
+  const [from, to] = state.redo[state.redo.length - 1].split('-');
+  state.redo.pop();
+  play(from, to, { keepRedo: true });
 }
 
 function clickHole(h) {
-  if (state.editing) {
+  state.cursor = h;
+  if (state.editing === 'start') {
     const i = state.empty.indexOf(h);
     if (i >= 0) state.empty.splice(i, 1); else state.empty.push(h);
-    state.finish = [...state.empty];
     state.moves = [];
     state.redo = [];
+    state.replayFrom = -1;
+    changed();
+    return;
+  }
+  if (state.editing === 'finish') {
+    const i = state.finish.indexOf(h);
+    if (i >= 0) { if (state.finish.length > 1) state.finish.splice(i, 1); } else state.finish.push(h);
+    finishChanged();
     changed();
     return;
   }
@@ -286,115 +587,238 @@ function clickHole(h) {
     play(state.selected, h);
     return;
   }
+  // A tap picks a peg and shows its targets; a second tap on it puts it down.
   state.selected = pegs.has(h) && h !== state.selected ? h : null;
   render();
 }
 
-function holeAt(x, y) {
-  const el = document.elementFromPoint(x, y);
-  const g = el && el.closest('[data-hole]');
+function holeFromPoint(x, y) {
+  const found = document.elementFromPoint(x, y);
+  const g = found && found.closest && found.closest('#board [data-hole]');
   return g ? g.dataset.hole : null;
+}
+
+// The hole nearest to `from` in an arrow's direction (within 60 degrees).
+function holeToward(from, dx, dy) {
+  const a = holeAt.get(from);
+  let best = null, bestScore = Infinity;
+  for (const h of state.info.holes) {
+    const vx = h.x - a.x, vy = h.y - a.y;
+    const along = vx * dx + vy * dy;
+    if (along <= 1e-6) continue;
+    const across = Math.abs(vx * dy - vy * dx);
+    if (across > along * 1.8) continue;
+    const score = along + 2 * across;
+    if (score < bestScore) { bestScore = score; best = h.name; }
+  }
+  return best;
 }
 
 function wireBoard() {
   const board = $('board');
-  let dragFrom = null;
+  let drag = null;  // {from, peg, id, x0, y0, moved}: a press on a hole
+  const svgPoint = (e) => {
+    const svg = board.querySelector('svg');
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
+    return p;
+  };
   board.addEventListener('pointerdown', (e) => {
-    const h = holeAt(e.clientX, e.clientY);
-    dragFrom = h && !state.editing && pegsNow().has(h) ? h : null;
+    const h = holeFromPoint(e.clientX, e.clientY);
+    if (!h || e.button > 0) { drag = null; return; }
+    const p = svgPoint(e);
+    drag = { from: h, peg: !state.editing && pegsNow().has(h), id: e.pointerId, x0: p.x, y0: p.y, moved: false };
+    board.setPointerCapture && board.setPointerCapture(e.pointerId);
   });
-  board.addEventListener('pointerup', (e) => {
-    const h = holeAt(e.clientX, e.clientY);
-    if (!h) return;
-    // A drag from a peg to another hole is a jump; a press and release on
-    // one hole is a click.
-    if (dragFrom && h !== dragFrom) {
-      if (legalFrom(pegsNow(), dragFrom).some((j) => j[2] === h)) play(dragFrom, h);
-    } else {
-      clickHole(h);
+  board.addEventListener('pointermove', (e) => {
+    if (!drag || !drag.peg || e.pointerId !== drag.id) return;
+    const p = svgPoint(e);
+    const dx = p.x - drag.x0, dy = p.y - drag.y0;
+    if (!drag.moved && Math.hypot(dx, dy) < 0.25) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      state.selected = drag.from;
+      render();
+      board.classList.add('dragging');
     }
-    dragFrom = null;
+    // The peg follows the finger or the pointer.
+    holeEl.get(drag.from).querySelector('.peg').style.transform = `translate(${dx}px, ${dy}px)`;
+  });
+  const endDrag = (e, cancelled) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    const d = drag;
+    drag = null;
+    board.classList.remove('dragging');
+    holeEl.get(d.from).querySelector('.peg').style.transform = '';
+    if (cancelled) { state.selected = null; render(); return; }
+    const h = holeFromPoint(e.clientX, e.clientY);
+    // A press and release on one hole is a tap.
+    if (!d.moved) { clickHole(h || d.from); return; }
+    if (h && h !== d.from && legalFrom(pegsNow(), d.from).some((j) => j[2] === h)) {
+      play(d.from, h, { slide: false });
+    } else {
+      state.selected = null;
+      render();
+    }
+  };
+  board.addEventListener('pointerup', (e) => endDrag(e, false));
+  board.addEventListener('pointercancel', (e) => endDrag(e, true));
+  // A click without a pointer (a screen reader's activation) still plays.
+  board.addEventListener('click', (e) => {
+    if (e.detail !== 0) return;
+    const g = e.target.closest && e.target.closest('[data-hole]');
+    if (g) clickHole(g.dataset.hole);
   });
   board.addEventListener('keydown', (e) => {
     const g = e.target.closest && e.target.closest('[data-hole]');
-    if (g && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); clickHole(g.dataset.hole); }
+    if (!g) return;
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (arrows[e.key]) {
+      e.preventDefault();
+      const next = holeToward(g.dataset.hole, ...arrows[e.key]);
+      if (next) { state.cursor = next; render(); holeEl.get(next).focus(); }
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      clickHole(g.dataset.hole);
+      holeEl.get(state.cursor).focus();
+    } else if (e.key === 'Escape') {
+      state.selected = null;
+      render();
+    }
+  });
+  board.addEventListener('focusin', (e) => {
+    const g = e.target.closest && e.target.closest('[data-hole]');
+    if (g && state.cursor !== g.dataset.hole) { state.cursor = g.dataset.hole; render(); }
   });
 }
 
 // ---- The solver's answers ---------------------------------------------------
 
-function showSolution(a, heading) {
-  state.solution = { text: a.solution, svg: null };
-  $('result').textContent = `${heading}\n${a.solution}`;
-  for (const id of ['play-solution', 'download', 'download-svg']) $(id).disabled = false;
+function answer(text) {
+  answerFor = positionKey();
+  $('answer').textContent = text;
 }
 
-function noSolution() {
-  state.solution = null;
-  for (const id of ['play-solution', 'download', 'download-svg']) $(id).disabled = true;
-  $('drawing').replaceChildren();
+async function hint() {
+  const pegs = pegsNow();
+  if (isWon(pegs)) { answer('Solved already: no move is needed.'); return; }
+  if (!anyJump(pegs)) {
+    const back = lastWinnable();
+    answer(back >= 0 ? `No jump is left. Undo ${plural(state.moves.length - back, 'jump')} to be back where the game could be won.`
+      : 'No jump is left: undo to try another way.');
+    return;
+  }
+  answer('Looking for a good move…');
+  const a = await quick.request({ ...problemRequest('solve', pegs), timeoutMs: MARK_BUDGET_MS });
+  if (a.stopped || positionKey() !== positionKey(pegs)) return;
+  if (a.status === 'solved' && a.jumps.length) {
+    const [from, to] = a.jumps[0].split('-');
+    state.hint = jumpOf(from, to);
+    state.selected = from;
+    state.cursor = from;
+    render();
+    answer(`Hint: jump ${from} over ${state.hint[1]} into ${to} (shown on the board; tap ${to} to play it).`);
+  } else if (a.status === 'no solution') {
+    const back = lastWinnable();
+    answer(back >= 0 && back < state.moves.length
+      ? `No move from here reaches the finish. Undo ${plural(state.moves.length - back, 'jump')} to get back to a winnable position.`
+      : 'No move from here reaches the finish.');
+  } else {
+    answer(a.error ? `No hint: ${a.error}` : `No hint: the solver cannot tell within ${MARK_BUDGET_MS / 1000} s.`);
+  }
 }
 
 async function longJob(request, show) {
-  noSolution();
-  $('result').textContent = '';
+  const key = positionKey();
+  answer('');
   $('progress').textContent = 'Working…';
-  $('stop').disabled = false;
+  $('stop').hidden = false;
   const t0 = performance.now();
   const a = await long.request(request, (line) => { $('progress').textContent = line; });
-  $('stop').disabled = true;
-  if (a.stopped) { $('progress').textContent = 'Stopped.'; return; }
-  $('progress').textContent = `Done in ${((performance.now() - t0) / 1000).toFixed(2)} s.`;
-  if (a.error) { $('result').textContent = a.error; return; }
+  $('stop').hidden = true;
+  if (a.stopped) { if (positionKey() === key) $('progress').textContent = 'Stopped.'; return; }
+  if (positionKey() !== key) return;
+  $('progress').textContent = `Answered in ${((performance.now() - t0) / 1000).toFixed(2)} s.`;
+  if (a.error) { answer(`The solver could not answer: ${a.error}`); return; }
   show(a);
 }
 
-function showOutcome(a, what) {
-  if (a.status === 'solved') showSolution(a, `${what}: ${a.moves} moves (${a.jumps.length} jumps).`);
-  else if (a.status === 'no solution') $('result').textContent = `no solution${a.decidedBy ? `: ${a.decidedBy}` : ''}`;
-  else $('result').textContent = `unknown: stopped at the ${a.reason}`;
+// A solution becomes the moves to replay: they wait as redo steps, so that
+// stepping forward and back is redo and undo.
+function offerSolution(a) {
+  state.solution = { text: a.solution, svg: null };
+  $('download').disabled = $('download-svg').disabled = false;
+  state.redo = [...a.jumps].reverse();
+  state.replayFrom = state.moves.length;
+  render();
+}
+
+function unanswered(a, what) {
+  if (a.status === 'no solution') {
+    const back = lastWinnable();
+    answer(`No way to the finish from here${back >= 0 && back < state.moves.length
+      ? `: undo ${plural(state.moves.length - back, 'jump')} to get back to a winnable position` : ''}.`);
+  } else {
+    answer(`${what}: the solver stopped at its ${a.reason || 'limit'} in the page.`);
+  }
 }
 
 function wireSolver() {
-  $('solve').onclick = () => longJob(problemRequest('solve'), (a) => showOutcome(a, 'A solution from here'));
-  $('fewest').onclick = () => longJob(problemRequest('fewest'), (a) => showOutcome(a, 'Fewest moves from here'));
-  $('count').onclick = () => longJob(problemRequest('count'), (a) => {
-    $('result').textContent = a.status === 'unknown'
-      ? `unknown: ${a.message}`
-      : `${BigInt(a.solutions).toLocaleString('en')} solutions from here (${a.solutions})`;
-  });
+  $('hint').onclick = hint;
+  $('end-hint').onclick = hint;
+  $('solve').onclick = () => {
+    if (isWon()) { answer('Solved already: the finish is reached.'); return; }
+    longJob(problemRequest('solve'), (a) => {
+      if (a.status !== 'solved') { unanswered(a, 'No solution found'); return; }
+      offerSolution(a);
+      answer(`A way to the finish: ${plural(a.moves, 'move')} (${plural(a.jumps.length, 'jump')}). Play or Next shows it on the board.`);
+    });
+  };
+  $('fewest').onclick = () => {
+    if (isWon()) { answer('Fewest moves left from here: 0. The finish is reached.'); return; }
+    const key = positionKey();
+    longJob(problemRequest('fewest'), (a) => {
+      if (a.status !== 'solved') { unanswered(a, 'Fewest moves'); return; }
+      fewestCache.set(key, a.moves);
+      offerSolution(a);
+      answer(`Fewest moves left from here: ${a.moves} (${plural(a.jumps.length, 'jump')}). Play or Next shows them on the board.`);
+    });
+  };
+  $('count').onclick = () => {
+    if (isWon()) { answer('1 way to finish from here: stop.'); return; }
+    longJob(problemRequest('count'), (a) => {
+      if (a.status === 'unknown') { answer(`The count stopped: ${a.message}.`); return; }
+      const n = BigInt(a.solutions);
+      answer(n === 0n ? 'No way to finish from here.'
+        : `${n.toLocaleString('en')} way${n === 1n ? '' : 's'} to finish from here (jump orders).`);
+    });
+  };
   $('stop').onclick = () => long.restart();
-  $('hint').onclick = async () => {
-    const a = await quick.request(problemRequest('solve'));
-    if (a.stopped) return;
-    if (a.status === 'solved' && a.jumps.length) {
-      const [from, to] = a.jumps[0].split('-');
-      play(from, to);
-    } else {
-      $('badge').textContent = a.error || 'No hint: the finish cannot be reached from here.';
-    }
-  };
-  $('play-solution').onclick = async () => {
-    const a = await quick.request({ op: 'draw', ...state.spec, text: state.solution.text });
-    if (a.stopped) return;
-    if (a.error) { $('result').textContent = a.error; return; }
-    state.solution.svg = a.svg;
-    // As an image: the picture's own style sheet stays out of the page's.
-    const img = new Image();
-    img.src = URL.createObjectURL(new Blob([a.animation], { type: 'image/svg+xml' }));
-    const jumps = state.solution.text.split(/\s+/).filter((t) => /^[a-z]+\d+(-[a-z]+\d+)+$/.test(t));
-    img.alt = `The solution played on the board: ${jumps.join(' ')}`;
-    $('drawing').replaceChildren(img);
-  };
+  $('share').onclick = share;
+  $('end-share').onclick = share;
   $('download').onclick = () => download('solution.sol', state.solution.text, 'text/plain');
   $('download-svg').onclick = async () => {
     if (!state.solution.svg) {
       const a = await quick.request({ op: 'draw', ...state.spec, text: state.solution.text });
-      if (a.error) { $('result').textContent = a.error; return; }
+      if (a.error) { $('verdict').textContent = a.error; return; }
       state.solution.svg = a.svg;
     }
     download('solution.svg', state.solution.svg, 'image/svg+xml');
   };
+}
+
+async function share() {
+  writeUrl();
+  const url = location.href;
+  try {
+    if (navigator.share && matchMedia('(pointer: coarse)').matches) {
+      await navigator.share({ title: 'pegsat', url });
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    answer('Link copied: it opens this game at this move.');
+  } catch {
+    answer(`Copy this link: ${url}`);
+  }
 }
 
 function download(name, text, type) {
@@ -405,17 +829,75 @@ function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+// ---- Replay: a solution on the board ----------------------------------------
+
+let replayTimer = 0;
+const replaySpeed = () => Number($('replay-speed').value) || 800;
+function renderReplay() {
+  const on = state.replayFrom >= 0 && (state.redo.length > 0 || state.moves.length > state.replayFrom);
+  $('replay').hidden = !on;
+  if (!on) { stopReplay(); return; }
+  const total = state.moves.length - state.replayFrom + state.redo.length;
+  const at = state.moves.length - state.replayFrom;
+  $('replay-where').textContent = `jump ${at} of ${total}`;
+  $('replay-back').disabled = at === 0;
+  $('replay-forward').disabled = state.redo.length === 0;
+  $('replay-play').textContent = replayTimer ? '■ Pause' : '▶ Play';
+  $('replay-play').disabled = !replayTimer && state.redo.length === 0;
+}
+function stopReplay() {
+  if (replayTimer) clearInterval(replayTimer);
+  replayTimer = 0;
+}
+function wireReplay() {
+  $('replay-forward').onclick = () => { stopReplay(); redo(); };
+  $('replay-back').onclick = () => { stopReplay(); if (state.moves.length > state.replayFrom) undo(); };
+  $('replay-play').onclick = () => {
+    if (replayTimer) { stopReplay(); renderReplay(); return; }
+    const tick = () => { if (state.redo.length) redo(); if (!state.redo.length) stopReplay(); renderReplay(); };
+    replayTimer = setInterval(tick, replaySpeed());
+    tick();
+  };
+  $('replay-speed').onchange = () => {
+    if (replayTimer) { stopReplay(); $('replay-play').click(); }
+  };
+}
+
 // ---- Play controls, files, boards -------------------------------------------
 
 function wireControls() {
-  $('undo').onclick = () => { if (state.moves.length) { state.redo.push(state.moves.pop()); changed(); } };
-  $('redo').onclick = () => { if (state.redo.length) { state.moves.push(state.redo.pop()); changed(); } };
-  $('reset').onclick = () => { state.redo = []; state.moves = []; changed(); };
-  $('edit-start').onclick = () => {
-    state.editing = !state.editing;
-    $('edit-start').setAttribute('aria-pressed', String(state.editing));
-    $('edit-start').textContent = state.editing ? 'Done choosing' : 'Choose empty holes';
+  $('undo').onclick = undo;
+  $('end-undo').onclick = undo;
+  $('redo').onclick = redo;
+  $('end-back').onclick = () => {
+    const to = Number($('end-back').dataset.to);
+    while (state.moves.length > to) state.redo.push(state.moves.pop());
+    changed();
   };
+  // Restart keeps the game as redo steps: Redo (or ⏭) brings it back.
+  $('reset').onclick = () => {
+    while (state.moves.length) state.redo.push(state.moves.pop());
+    state.replayFrom = -1;
+    stopReplay();
+    changed();
+    answer('Back at the start: Redo replays the game you had.');
+  };
+  $('end-again').onclick = () => $('reset').click();
+  const edit = (mode) => () => {
+    state.editing = state.editing === mode ? null : mode;
+    state.selected = null;
+    if (mode === 'start' && state.editing) {
+      // The start is chosen on the empty board of pegs: the game begins again.
+      state.moves = [];
+      state.redo = [];
+      state.replayFrom = -1;
+      writeUrl();
+    }
+    render();
+    updateMark();
+  };
+  $('edit-start').onclick = edit('start');
+  $('edit-finish').onclick = edit('finish');
   $('board-select').onchange = async (e) => {
     if (!e.target.value) return;
     await loadState(`#board=${encodeURIComponent(e.target.value)}`);
@@ -425,17 +907,24 @@ function wireControls() {
     const info = await quick.request({ op: 'board', boardText: text });
     if (info.error) { say(info.error); return; }
     say('');
-    adopt({ spec: { boardText: text }, info, empty: info.empty.split(/\s+/).filter(Boolean),
-            finish: info.empty.split(/\s+/).filter(Boolean), moves: [] });
+    const empty = info.empty.split(/\s+/).filter(Boolean);
+    adopt({ spec: { boardText: text }, info, empty, finish: [...empty], moves: [] });
   };
   $('verify').onclick = async () => {
     const v = $('verdict');
     v.className = '';
-    v.textContent = 'Checking…';
-    // As `pegsat verify --board B` when the file names no board.
     const text = $('paste').value;
+    if (/^\s*kind:\s*drat\b/im.test(text)) {
+      v.className = 'unreadable';
+      v.textContent = 'A DRAT certificate names a CNF file and a proof file beside it; the page holds one ' +
+        'pasted text only. Check it with pegsat verify --certificate.';
+      return;
+    }
+    v.textContent = 'Checking…';
+    // As `pegsat verify --board B` when the file names no board (header keys
+    // are read without regard to case, as the verifier reads them).
     const request = { op: 'verify', text };
-    if (!/^\s*board:/m.test(text)) Object.assign(request, state.spec);
+    if (!/^\s*board\s*:/im.test(text)) Object.assign(request, state.spec);
     const a = await long.request(request);
     if (a.stopped) { v.textContent = 'Stopped.'; return; }
     if (a.error) { v.className = 'unreadable'; v.textContent = a.error; return; }
@@ -451,6 +940,10 @@ function wireControls() {
       if (file) area.value = await file.text();
     });
   }
+  document.addEventListener('keydown', (e) => {
+    if (e.target.closest && e.target.closest('input, textarea, select')) return;
+    if ((e.key === 'z' && (e.ctrlKey || e.metaKey)) || e.key === 'u') { e.preventDefault(); undo(); }
+  });
 }
 
 async function loadState(hash) {
@@ -468,9 +961,12 @@ window.addEventListener('hashchange', () => loadState(location.hash));
 wireBoard();
 wireControls();
 wireSolver();
+wireReplay();
+// Installable, and offline after the first visit (sw.js).
+if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
 const timing = { appStart, ready: await quick.ready, readyMs: performance.now() };
 timing.workerStartMs = timing.ready.startedAt - performance.timeOrigin;
 $('module-status').textContent = `Solver ready ${Math.round(timing.readyMs)} ms after the page began to load.`;
 await loadState(location.hash);
-window.pegsatPage = { state, quick, long, timing };
+window.pegsatPage = { state, quick, long, timing, marks };
 document.body.dataset.ready = 'true';

@@ -84,3 +84,34 @@ test('malformed input gives an error, not an abort', () => {
   // The module is still alive after all of them.
   assert.equal(api.call({ op: 'solve', board: 'triangle', empty: 'a1', finish: 'a1' }).status, 'solved');
 });
+
+// A game played to its end asks about a position that is its own finish: it
+// is solved, by no jump, in every question the page asks.
+test('a position that is its finish is solved by no jump', () => {
+  const last = { op: 'solve', board: 'english', pegs: 'd4', finish: 'd4' };
+  const a = api.call(last);
+  assert.equal(a.status, 'solved', JSON.stringify(a));
+  assert.deepEqual(a.jumps, []);
+  assert.equal(a.moves, 0);
+  assert.equal(api.call({ ...last, op: 'verify', text: a.solution }).verdict, 'right');
+  const f = api.call({ ...last, op: 'fewest' });
+  assert.equal(f.status, 'solved', JSON.stringify(f));
+  assert.equal(f.moves, 0);
+  assert.equal(api.call({ ...last, op: 'count' }).solutions, '1');
+  // A file of no jumps whose start is not its finish is wrong, not solved.
+  const v = api.call({ op: 'verify', text: 'board: english\nstart: d4\nfinish: d4\n' });
+  assert.equal(v.verdict, 'wrong', v.text);
+});
+
+// The page's quiet mark asks with a time budget: a hard problem answers
+// "unknown" at its time limit instead of holding a core (docs/BIG-BOARDS.md:
+// diamond f2 -> d8 takes the search and a count about a minute natively).
+test('a time budget stops a hard question with "time limit"', () => {
+  const t0 = performance.now();
+  const a = api.call({ op: 'solve', board: 'diamond', empty: 'f2', finish: 'd8', timeoutMs: 1500 });
+  const ms = performance.now() - t0;
+  assert.equal(a.status, 'unknown', JSON.stringify(a));
+  assert.equal(a.reason, 'time limit');
+  assert.ok(ms < 1500 + 3000, `answered after ${ms.toFixed(0)} ms`);
+  assert.match(api.call({ op: 'solve', board: 'english', timeoutMs: -1 }).error, /timeoutMs/);
+});
