@@ -49,6 +49,9 @@ Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells 
   // the CNF below always has a step.
   if (!options.drat || popcount(start) <= popcount(finish))
     return done(Outcome::Unknown);
+#ifdef PEGSAT_NO_SAT
+  return done(Outcome::Unknown);  // no CaDiCaL in this build for a DRAT proof
+#else
 
   // The plain encoding: one jump per step, as many steps as the problem
   // removes pegs, nothing that removes solutions, so "unsatisfiable" means
@@ -68,6 +71,7 @@ Result<FoundCertificate> findCertificate(const Board& board, Cells start, Cells 
   f.cnfText = formatDimacs(board, start, finish, *e);
   f.proofText = std::move(run.proof);
   return done(Outcome::NoSolution);
+#endif
 }
 
 }  // namespace pegsat

@@ -69,6 +69,17 @@ std::optional<Error> checkVarComments(const DimacsFile& d) {
 
 }  // namespace
 
+std::string modelsLine(const EncodingOptions& o) {
+  if (o.keepsAllSolutions())
+    return "models: exactly the solutions, one model per jump sequence";
+  std::string why;
+  auto add = [&](const char* what) { why += why.empty() ? what : std::string("; ") + what; };
+  if (o.symmetry) add("symmetry=on keeps one first jump of each symmetric set");
+  if (o.order) add("order=on keeps one order of independent jumps");
+  if (o.parallel) add("parallel=on makes a model a set of jumps per step");
+  return "models \u2260 solutions: " + why + " (symmetry=off order=off parallel=off keeps them all)";
+}
+
 std::string formatDimacs(const Board& board, Cells start, Cells finish, const PegEncoding& e,
                          const ShuffledCnf* shuffled) {
   auto name = [&](int v) { return shuffled ? shuffled->renamed[size_t(v)] : v; };
@@ -85,6 +96,7 @@ std::string formatDimacs(const Board& board, Cells start, Cells finish, const Pe
   fmt::format_to(it, "c jumps: {}\n", e.jumpsNeeded);
   if (e.maxMoves >= 0) fmt::format_to(it, "c max-moves: {}\n", e.maxMoves);
   fmt::format_to(it, "c options: {}{}\n", describe(e.options), shuffled ? " (shuffled)" : "");
+  fmt::format_to(it, "c {}\n", modelsLine(e.options));
   fmt::format_to(it,
                  "c var V peg H T: hole H holds a peg after step T; var V jump A-B T: step T is "
                  "the jump A-B\n");

@@ -17,9 +17,14 @@
 
 namespace pegsat {
 
+// "models: exactly the solutions, ..." or "models ≠ solutions: ..." with the
+// settings that remove or merge solutions: the comment line that tells a
+// user of another solver whether counting models or adding clauses is safe.
+std::string modelsLine(const EncodingOptions& options);
+
 // The CNF of `e` with its comments: producer, board, start (empty holes),
 // finish (pegs), steps, jumps (the solution's length), max-moves (when e bounds
-// the moves, moves_encoding.hpp), options, one "c var" line per state and jump
+// the moves, moves_encoding.hpp), options, the models line, one "c var" line per state and jump
 // variable, "c aux" ranges for the rest, and the projection "c p show <jump vars> 0". With
 // `shuffled`, the clauses are its clauses and every variable its new name.
 std::string formatDimacs(const Board& board, Cells start, Cells finish, const PegEncoding& e,

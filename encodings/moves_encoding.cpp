@@ -16,6 +16,40 @@ EncodingOptions movesEncodingOptions(EncodingOptions base) {
 
 namespace {
 
+// Sinz's sequential counter over x ("Towards an optimal CNF encoding of
+// Boolean cardinality constraints", CP 2005): r[i][m] = "at least m of x_1..x_i"
+// for 1 <= m <= i, forced up by the x, which is enough for an upper bound
+// (assuming not r[n][k+1] allows at most k). With `defined`, also forced down,
+// r[i][m] -> r[i-1][m] or (x_i and r[i-1][m-1]), so that every output equals
+// its count and a model of the x has one value for the counter.
+std::vector<std::vector<int>> sequentialCounter(Cnf& cnf, const std::vector<int>& x,
+                                                bool defined) {
+  const size_t n = x.size();
+  std::vector<std::vector<int>> r(n + 1);
+  for (size_t i = 1; i <= n; ++i) {
+    r[i].assign(i + 1, 0);
+    for (size_t m = 1; m <= i; ++m) r[i][m] = cnf.newVar();
+    const int xi = x[i - 1];
+    cnf.add({-xi, r[i][1]});
+    for (size_t m = 1; m < i; ++m) {
+      cnf.add({-r[i - 1][m], r[i][m]});
+      cnf.add({-xi, -r[i - 1][m], r[i][m + 1]});
+    }
+    if (!defined) continue;
+    // r[i-1][i] is false and r[i-1][0] true, which drops them from the clauses.
+    for (size_t m = 1; m <= i; ++m) {
+      Clause viaX{-r[i][m], xi};
+      if (m < i) viaX.push_back(r[i - 1][m]);
+      cnf.add(std::move(viaX));
+      if (m < 2) continue;
+      Clause viaBelow{-r[i][m], r[i - 1][m - 1]};
+      if (m < i) viaBelow.push_back(r[i - 1][m]);
+      cnf.add(std::move(viaBelow));
+    }
+  }
+  return r;
+}
+
 // The per-step bound of the Merson regions (merson.hpp): after step t, each
 // region of a disjoint family that is full, must not be full at the finish,
 // and did not just receive step t's peg, still costs a move of its own after
@@ -29,8 +63,10 @@ namespace {
 // The family is mersonGroups': a group counts once when any of its regions
 // is pending, which lets a region that fills later (the other pair of a
 // triangle's edge) count where the fixed packing would miss it.
+// With `defined`, "pending" is defined both ways (a region's own variable when
+// its group has several), so that the bound adds clauses but no models.
 void addRegionBound(const Board& board, Cells start, Cells finish, MovesEncoding& e,
-                    const std::vector<std::vector<int>>& r) {
+                    const std::vector<std::vector<int>>& r, bool defined) {
   const std::vector<std::vector<Cells>> groups = mersonGroups(board, start, finish);
   if (groups.empty()) return;
   Cnf& cnf = e.plain.cnf;
@@ -44,29 +80,30 @@ void addRegionBound(const Board& board, Cells start, Cells finish, MovesEncoding
     std::vector<int> pending;
     for (const std::vector<Cells>& group : groups) {
       const int q = cnf.newVar();
+      Clause someRegion{-q};
       for (Cells region : group) {
-        Clause c{q};
-        forEachBit(region,
-                   [&](int cell) { c.push_back(-e.plain.pegVar(holeOf[size_t(cell)], t)); });
+        // y: this region is full after step t and step t did not land in it.
+        const int y = defined && group.size() > 1 ? cnf.newVar() : q;
+        Clause c{y};
+        forEachBit(region, [&](int cell) {
+          const int peg = e.plain.pegVar(holeOf[size_t(cell)], t);
+          c.push_back(-peg);
+          if (defined) cnf.add({-y, peg});
+        });
         if (t > 0)
           for (int j = 0; j < J; ++j)
-            if (region >> board.jumps[size_t(j)].to & 1) c.push_back(e.plain.jumpVar(j, t));
+            if (region >> board.jumps[size_t(j)].to & 1) {
+              c.push_back(e.plain.jumpVar(j, t));
+              if (defined) cnf.add({-y, -e.plain.jumpVar(j, t)});
+            }
         cnf.add(std::move(c));
+        if (y != q) cnf.add({-y, q}), someRegion.push_back(y);
       }
+      if (someRegion.size() > 1) cnf.add(std::move(someRegion));
       pending.push_back(q);
     }
-    // p[i][m]: at least m of the first i groups pending (Sinz, upward only).
-    std::vector<std::vector<int>> p(size_t(M) + 1);
-    for (int i = 1; i <= M; ++i) {
-      p[size_t(i)].assign(size_t(i) + 1, 0);
-      for (int m = 1; m <= i; ++m) p[size_t(i)][size_t(m)] = cnf.newVar();
-      const int x = pending[size_t(i) - 1];
-      cnf.add({-x, p[size_t(i)][1]});
-      for (int m = 1; m < i; ++m) {
-        cnf.add({-p[size_t(i) - 1][size_t(m)], p[size_t(i)][size_t(m)]});
-        cnf.add({-x, -p[size_t(i) - 1][size_t(m)], p[size_t(i)][size_t(m) + 1]});
-      }
-    }
+    // p[i][m]: at least m of the first i groups pending.
+    const std::vector<std::vector<int>> p = sequentialCounter(cnf, pending, defined);
     for (int a = 0; a <= t; ++a)
       for (int m = 1; m <= M; ++m) {
         Clause c{-p[size_t(M)][size_t(m)]};
@@ -81,14 +118,17 @@ void addRegionBound(const Board& board, Cells start, Cells finish, MovesEncoding
 }  // namespace
 
 Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
-                                  const EncodingOptions& options) {
-  auto plain = encodePegSolitaire(board, start, finish, movesEncodingOptions(options));
+                                  const EncodingOptions& options, const Budget& budget) {
+  auto plain = encodePegSolitaire(board, start, finish, movesEncodingOptions(options), budget);
   if (!plain) return plain.error();
   MovesEncoding e;
   e.plain = std::move(*plain);
+  // The move order below is this encoding's own; the options say it is on.
+  e.plain.options.order = options.order;
+  const bool defined = e.plain.options.keepsAllSolutions();
   Cnf& cnf = e.plain.cnf;
   const int T = e.plain.steps, J = e.plain.jumpCount;
-  if (T == 0) return e;
+  if (T == 0 || e.plain.stopped != Stop::None) return e;
 
   // The jumps that land in each cell: step t continues step t-1's move when
   // its jump starts where one of these ended.
@@ -119,7 +159,12 @@ Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
   // step 1, whose jump the symmetry setting may already have fixed: two
   // restrictions of the same solutions are only safe when they commute.
   if (options.order)
-    for (int t = 2; t < T; ++t)
+    for (int t = 2; t < T; ++t) {
+      // A step's pairs grow with the square of the jumps (400,000 on a
+      // 16x8 board of 8 directions): the budget is asked at every step.
+      if ((e.plain.stopped = budget.poll()) != Stop::None ||
+          (e.plain.stopped = budget.overBytes(cnf.bytes())) != Stop::None)
+        return e;
       for (int j = 0; j < J; ++j)
         for (int k = j + 1; k < J; ++k) {
           const Jump &a = board.jumps[j], &b = board.jumps[k];
@@ -132,25 +177,18 @@ Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
           if (t + 1 < T) c.push_back(-e.newMoveVar(t + 2));
           cnf.add(std::move(c));
         }
-
-  // Sinz's sequential counter: r[i][j] = "at least j of the first i steps
-  // start a move", forced up by the new-move variables (one direction is
-  // enough for an upper bound: assuming not r[T][k+1] allows at most k).
-  const int counterFirst = cnf.vars + 1;
-  std::vector<std::vector<int>> r(size_t(T) + 1);
-  for (int i = 1; i <= T; ++i) {
-    r[size_t(i)].assign(size_t(i) + 1, 0);
-    for (int j = 1; j <= i; ++j) r[size_t(i)][size_t(j)] = cnf.newVar();
-    const int x = e.newMoveVar(i);
-    cnf.add({-x, r[size_t(i)][1]});
-    for (int j = 1; j < i; ++j) {
-      cnf.add({-r[size_t(i) - 1][size_t(j)], r[size_t(i)][size_t(j)]});
-      cnf.add({-x, -r[size_t(i) - 1][size_t(j)], r[size_t(i)][size_t(j) + 1]});
     }
-  }
+
+  // r[i][j] = "at least j of the first i steps start a move".
+  const int counterFirst = cnf.vars + 1;
+  std::vector<int> newMoves;
+  for (int t = 1; t <= T; ++t) newMoves.push_back(e.newMoveVar(t));
+  const std::vector<std::vector<int>> r = sequentialCounter(cnf, newMoves, defined);
   e.atLeast = r[size_t(T)];
   e.plain.auxiliary.push_back({counterFirst, cnf.vars, "move counter"});
-  if (options.regions) addRegionBound(board, start, finish, e, r);
+  if ((e.plain.stopped = budget.poll()) != Stop::None) return e;
+  if (options.regions) addRegionBound(board, start, finish, e, r, defined);
+  if (e.plain.stopped == Stop::None) e.plain.stopped = budget.overBytes(cnf.bytes());
   return e;
 }
 

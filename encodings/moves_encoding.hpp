@@ -39,8 +39,10 @@ EncodingOptions movesEncodingOptions(EncodingOptions base);
 // Encodes "from `start` reach exactly `finish`" with the move counter; the
 // options are passed through movesEncodingOptions first. With `order` on,
 // two consecutive one-jump moves on disjoint holes keep only one order.
+// Polls `budget` as encodePegSolitaire does; a stopped encoding says so in
+// plain.stopped.
 Result<MovesEncoding> encodeMoves(const Board& board, Cells start, Cells finish,
-                                  const EncodingOptions& options = {});
+                                  const EncodingOptions& options = {}, const Budget& budget = {});
 
 // Adds the unit clause "at most k moves" (for a CNF file) and records k in
 // the plain encoding, whose DIMACS comments then say it.

@@ -195,10 +195,16 @@ Result<bool> solveWithCryptoMiniSat(const Board& board, Cells start, Cells finis
 Result<SatMovesResult> minMovesBySat(const Board& board, Cells start, Cells finish,
                                      const SatOptions& options) {
   auto t0 = Clock::now();
-  auto enc = encodeMoves(board, start, finish, options.encoding);
+  // Half the bytes for the clauses, half for the solver's copy of them.
+  auto enc = encodeMoves(board, start, finish, options.encoding,
+                         options.budget.withBytes(options.budget.bytes() / 2));
   if (!enc) return enc.error();
   const MovesEncoding& e = *enc;
   SatMovesResult r;
+  if ((r.stop = e.plain.stopped) != Stop::None) {
+    r.stats.encodeMs = msSince(t0);
+    return r;
+  }
   r.stats.vars = e.plain.cnf.vars;
   r.stats.clauses = e.plain.cnf.clauses.size();
   r.stats.steps = e.steps();

@@ -35,23 +35,31 @@ void addXor(Cnf& cnf, std::vector<int> vars, bool odd) {
   addSmallXor(cnf, vars, odd);
 }
 
-void atMostOnePairwise(Cnf& cnf, const std::vector<int>& x) {
-  for (size_t i = 0; i < x.size(); ++i)
+// With a budget, polled every few rows: a step of a board with 900 jumps
+// holds 400,000 pairs.
+void atMostOnePairwise(Cnf& cnf, const std::vector<int>& x, const Budget* budget = nullptr) {
+  for (size_t i = 0; i < x.size(); ++i) {
+    if (budget && (i & 31) == 0 && budget->poll() != Stop::None) return;
     for (size_t k = i + 1; k < x.size(); ++k) cnf.add({-x[i], -x[k]});
+  }
 }
 
 // Sinz, "Towards an optimal CNF encoding of Boolean cardinality constraints"
-// (CP 2005): s_i says "one of x_1..x_i is true".
-void atMostOneLadder(Cnf& cnf, const std::vector<int>& x) {
+// (CP 2005): s_i says "one of x_1..x_i is true". Sinz's clauses force s_i up
+// only; with `defined`, s_i also implies x_i or s_{i-1}, so that s_i equals
+// the disjunction and a model of the jumps has one value for the ladder.
+void atMostOneLadder(Cnf& cnf, const std::vector<int>& x, bool defined) {
   const size_t n = x.size();
   if (n <= 1) return;
   std::vector<int> s(n - 1);
   for (auto& v : s) v = cnf.newVar();
   cnf.add({-x[0], s[0]});
+  if (defined) cnf.add({-s[0], x[0]});
   for (size_t i = 1; i + 1 < n; ++i) {
     cnf.add({-x[i], s[i]});
     cnf.add({-s[i - 1], s[i]});
     cnf.add({-x[i], -s[i - 1]});
+    if (defined) cnf.add({-s[i], x[i], s[i - 1]});
   }
   cnf.add({-x[n - 1], -s[n - 2]});
 }
@@ -179,8 +187,13 @@ std::vector<int> PegEncoding::jumpVars() const {
   return v;
 }
 
+static Stop encodingStop(const Cnf& cnf, const Budget& budget) {
+  if (Stop s = budget.poll(); s != Stop::None) return s;
+  return budget.overBytes(cnf.bytes());
+}
+
 Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells finish,
-                                       const EncodingOptions& options) {
+                                       const EncodingOptions& options, const Budget& budget) {
   if ((start | finish) & ~board.holes)
     return Error{"", 0, "the start or the finish has pegs off the board"};
   PegEncoding e;
@@ -261,10 +274,10 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
     } else {
       switch (options.atMostOne) {
         case AtMostOne::Pairwise:
-          atMostOnePairwise(cnf, x);
+          atMostOnePairwise(cnf, x, &budget);
           break;
         case AtMostOne::Sequential:
-          atMostOneLadder(cnf, x);
+          atMostOneLadder(cnf, x, options.keepsAllSolutions());
           break;
         case AtMostOne::Commander:
           atMostOneCommander(cnf, x);
@@ -280,6 +293,7 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
       for (int j : fills[h]) filled.push_back(e.jumpVar(j, t));
       cnf.add(std::move(filled));
     }
+    if ((e.stopped = encodingStop(cnf, budget)) != Stop::None) return e;
   }
   if (cnf.vars >= amoFirst)
     e.auxiliary.push_back(
@@ -329,6 +343,7 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
       }
     }
     if (cnf.vars >= first) e.auxiliary.push_back({first, cnf.vars, "reach"});
+    if ((e.stopped = encodingStop(cnf, budget)) != Stop::None) return e;
   }
 
   // With parallel steps, the first step may hold several jumps, and keeping
@@ -369,6 +384,7 @@ Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells fi
         for (int t = 1; t < T; ++t) cnf.add({-e.jumpVar(k, t), -e.jumpVar(j, t + 1)});
       }
   }
+  e.stopped = encodingStop(cnf, budget);
   return e;
 }
 

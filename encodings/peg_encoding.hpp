@@ -14,6 +14,7 @@
 
 #include "peg/board.hpp"
 #include "peg/position_class.hpp"
+#include "util/budget.hpp"
 #include "util/result.hpp"
 
 namespace pegsat {
@@ -57,7 +58,11 @@ struct EncodingOptions {
   // Merson regions on the move counter.
   bool regions = true;
 
-  // Whether each solution is exactly one model projected on the jump variables.
+  // Whether each solution is exactly one model: every jump sequence is one
+  // assignment of the jump variables, and every other variable is then
+  // determined (the encoders add the clauses that define their auxiliaries
+  // both ways when this holds), so model counts and added clauses mean what
+  // they say. `pegsat encode` writes such a CNF unless told otherwise.
   bool keepsAllSolutions() const { return !symmetry && !order && !parallel; }
   // The defaults without the settings that remove or merge solutions.
   static EncodingOptions forCounting() {
@@ -77,8 +82,19 @@ Result<EncodingOptions> parseEncodingSetting(EncodingOptions options, const std:
 struct Cnf {
   int vars = 0;
   std::vector<Clause> clauses;
+  uint64_t literals = 0;  // in all clauses, for the bytes they hold
   int newVar() { return ++vars; }
-  void add(Clause c) { clauses.push_back(std::move(c)); }
+  void add(Clause c) {
+    literals += c.size();
+    clauses.push_back(std::move(c));
+  }
+  // At least the heap the clauses hold: the array of vectors (half as much
+  // again while it grows), and each clause's block, which glibc makes at
+  // least 32 bytes (a binary clause took 56 bytes in all).
+  uint64_t bytes() const {
+    return clauses.capacity() * sizeof(Clause) * 3 / 2 + clauses.size() * 32 +
+           literals * sizeof(Lit);
+  }
 };
 
 // What a variable means, for the DIMACS comments and for decoding.
@@ -96,6 +112,8 @@ struct PegEncoding {
   std::vector<VarRange> auxiliary;  // every variable after the jump variables
   int jumpsNeeded = 0;              // pegs removed: the solution's length
   int maxMoves = -1;  // a bound on the moves (moves_encoding.hpp) as a clause; -1 for none
+  // The limit that stopped the encoder (the CNF is then unfinished), or None.
+  Stop stopped = Stop::None;
 
   int holes() const { return int(holeCells.size()); }
   // A peg in hole index h after step t (0 <= t <= steps).
@@ -117,9 +135,13 @@ struct PegEncoding {
 int defaultParallelSteps(const Board& board, Cells start, Cells finish, size_t budget);
 
 // Encodes "from the pegs `start`, reach exactly the pegs `finish`". Fails only
-// on a malformed problem (pegs off the board, a negative step count).
+// on a malformed problem (pegs off the board, a negative step count). Polls
+// `budget` at every step, its bytes against the clauses': a board of
+// thousands of jumps takes gigabytes (pairwise at-most-one clauses), and the
+// encoding then stops unfinished with `stopped` set.
 Result<PegEncoding> encodePegSolitaire(const Board& board, Cells start, Cells finish,
-                                       const EncodingOptions& options = {});
+                                       const EncodingOptions& options = {},
+                                       const Budget& budget = {});
 
 // The jumps of a model (model[v] is the value of variable v; index 0 unused),
 // in step order (the jumps of one parallel step in index order, which is as

@@ -38,9 +38,13 @@ CMSat::Lit cmsLit(const std::vector<int>& name, Lit l) {
 Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, Cells finish,
                     const SatOptions& o) {
   auto t0 = Clock::now();
-  auto enc = encodePegSolitaire(board, start, finish, o.encoding);
+  // The solver holds about as much again as the encoder's clauses: half the
+  // bytes for each.
+  auto enc = encodePegSolitaire(board, start, finish, o.encoding,
+                                o.budget.withBytes(o.budget.bytes() / 2));
   if (!enc) return enc.error();
   Loaded l{std::move(*enc), {}, {}};
+  if (l.encoding.stopped != Stop::None) return l;
   const Cnf* cnf = &l.encoding.cnf;
   ShuffledCnf shuffled;
   if (o.shuffleSeed) {
@@ -57,7 +61,12 @@ Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, C
   if (auto c = configureSolver(solver, o.solverConfig); !c) return c.error();
   solver.new_vars(size_t(cnf->vars));
   std::vector<CMSat::Lit> c;
+  BudgetPoll poll(o.budget, 65536);
   for (const Clause& cl : cnf->clauses) {
+    if (Stop s = poll.poll(); s != Stop::None) {
+      l.encoding.stopped = s;
+      return l;
+    }
     c.clear();
     // The shuffled copy already holds the new names.
     for (Lit x : cl) c.push_back(CMSat::Lit(uint32_t(std::abs(x)) - 1, x < 0));
@@ -133,7 +142,8 @@ class Portfolio {
     if (error_) return *error_;
     r_.stats.solveMs = msSince(t0) - r_.stats.encodeMs;
     r_.stats.conflicts = conflicts_;
-    if (r_.status == Outcome::Unknown) r_.stop = race_.why();
+    if (r_.status == Outcome::Unknown)
+      r_.stop = encodeStop_ != Stop::None ? encodeStop_ : race_.why();
     return r_;
   }
 
@@ -193,9 +203,12 @@ class Portfolio {
     if (classRefuted_) o.encoding.reach = 0;
     auto solver = std::make_unique<CMSat::SATSolver>();
     auto l = load(*solver, board_, start_, finish_, o);
-    if (!l) {
+    if (!l || l->encoding.stopped != Stop::None) {
       std::lock_guard lock(mu_);
-      error_ = l.error();
+      if (!l)
+        error_ = l.error();
+      else if (encodeStop_ == Stop::None)
+        encodeStop_ = l->encoding.stopped;
       race_.end();
       return false;
     }
@@ -262,6 +275,7 @@ class Portfolio {
   std::optional<Error> error_;
   uint64_t conflicts_ = 0;
   int refuted_ = -1;  // the longest horizon proved too short
+  Stop encodeStop_ = Stop::None;  // a limit that stopped an encoding or its loading
 };
 
 }  // namespace
@@ -283,6 +297,7 @@ Result<SatCountResult> countBySat(const Board& board, Cells start, Cells finish,
   if (!l) return l.error();
   SatCountResult r;
   r.stats = l->stats;
+  if ((r.stop = l->encoding.stopped) != Stop::None) return r;
   const std::vector<int> jumpVars = l->encoding.jumpVars();
   auto t0 = Clock::now();
   // A race of one solver: its watchdog interrupts it at the timeout, and

@@ -23,7 +23,11 @@ Result<SearchResult> solvePuzzle(const Puzzle& p, const SolveOptions& o) {
     case Algorithm::Sat:
       if (p.n > kMaxSatSide)
         return Error{"", 0, fmt::format("--algo sat takes sides up to {}", kMaxSatSide)};
+#ifdef PEGSAT_NO_SAT
+      return Error{"--algo", 0, "sat: this build has no SAT solver (PEGSAT_SAT=OFF)"};
+#else
       return satSolve(p, o.goal, o.maxSatSteps);
+#endif
     case Algorithm::AStar: {
       if (o.heuristic == HeuristicKind::PatternDb)
         return Error{"", 0, "A* takes the manhattan or linear-conflict heuristic"};

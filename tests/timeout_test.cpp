@@ -6,6 +6,7 @@
 // a certificate whose proof makes one RAT check cost K x M (a million copies
 // of a clause, 50,000 units on the trail). Labelled "limits" (CMakeLists).
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -102,6 +103,43 @@ TEST(Timeouts, ExpectOptimalOnABigBoardStopsAtTheTimeout) {
 TEST(Timeouts, WieglebCountStopsAtTheTimeout) {
   expectStopped(timed("count --board wiegleb --max-memory 3"), 0,
                 "count stopped at the time limit (--timeout 2 s)");
+}
+
+// One thread of a layer's pass: the chunks' tables are polled inside, not
+// only between chunks (13.5 s under --timeout 8 before).
+TEST(Timeouts, FrenchCountOnOneThreadStopsAtTheTimeout) {
+  expectStopped(timed("count --board french --start c1 --finish e7 -j 1"), 0,
+                "count stopped at the time limit (--timeout 2 s)");
+}
+
+// The SAT encodings of the big board are built under the budget: their
+// pairwise clauses took gigabytes and most of a minute before any solver ran.
+TEST(Timeouts, SatFewestMovesOnABigBoardStopAtTheTimeout) {
+  TempDir dir;
+  expectStopped(timed("solve --method sat --min-moves --board " + bigBoard(dir)), 0,
+                "stopped at the time limit");
+}
+
+TEST(Timeouts, SatCountOnABigBoardStopsAtTheTimeout) {
+  TempDir dir;
+  expectStopped(timed("count --method sat --board " + bigBoard(dir)), 0,
+                "count stopped at the time limit (--timeout 2 s)");
+}
+
+// encode takes the limits too, and writes nothing when one stops it.
+TEST(Timeouts, EncodeOnABigBoardStopsAtTheTimeout) {
+  TempDir dir;
+  const std::string out = dir.file("big.cnf");
+  expectStopped(timed("encode -o " + out + " --board " + bigBoard(dir)), 0,
+                "encode stopped at the time limit (--timeout 2 s)");
+  EXPECT_FALSE(std::filesystem::exists(out));
+  const auto t0 = std::chrono::steady_clock::now();
+  auto r = runPegsatLimited("encode -o " + out + " --max-memory 0.5 --board " + bigBoard(dir), 20,
+                            uint64_t(8) << 30);
+  EXPECT_LE(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), kMaxWall);
+  EXPECT_NE(r.out.find("encode stopped"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("--max-memory"), std::string::npos) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(out));
 }
 
 TEST(Timeouts, FrenchFewestMovesStopAtTheTimeout) {

@@ -407,17 +407,29 @@ struct EncodeOptions {
   // At most this many moves (a chain of jumps by one peg is one move), with
   // a counter over the moves; -1 for no bound. Sets the steps itself.
   int maxMoves = -1;
+  // `pegsat encode --encoding`: settings, comma separated. By default the
+  // models are exactly the solutions, one per jump sequence, so a model
+  // counter counts solutions and an added clause removes only what it says;
+  // "symmetry=on", "order=on" and "parallel=on" solve faster, but then
+  // models ≠ solutions (the file's "c models" line says which).
+  std::string encoding;
+  uint64_t shuffle = 0;  // rename variables and reorder clauses with this seed; 0: none
 };
 
 struct Cnf {
   int vars = 0;
   std::vector<std::vector<int>> clauses;
-  int steps = 0;
+  int steps = 0;       // -1 for a file without pegsat's "c steps:" comment
   std::string dimacs;  // the whole file, comments included
 };
 
-// Errors: steps given with maxMoves, a value out of range.
+// Errors: steps given with maxMoves, a value out of range, an unknown
+// encoding setting.
 PEGSAT_API Result<Cnf> encode(const Problem& problem, const EncodeOptions& options = {});
+
+// A DIMACS CNF file's text (any producer's) as a Cnf; the Error names `file`
+// and the line of a malformed header, literal or clause.
+PEGSAT_API Result<Cnf> readCnf(std::string_view dimacs, const std::string& file = "cnf");
 
 // The answer a SAT solver's result means for the CNF `dimacs` (a text that
 // `encode` or `pegsat encode` wrote): a model (the true literals; a variable

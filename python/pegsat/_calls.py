@@ -205,14 +205,24 @@ def certify(problem: Problem, path: Union[str, "os.PathLike[str]"],
 
 
 def encode(problem: Problem, steps: Optional[int] = None,
-           max_moves: Optional[int] = None) -> CNF:
-    """The CNF of `problem`, as `pegsat encode` writes it: one jump a step,
-    unsatisfiable exactly when there is no solution. steps: another horizon;
-    max_moves: at most that many moves (a move counter; sets the steps)."""
+           max_moves: Optional[int] = None, encoding: Optional[str] = None,
+           shuffle: Optional[int] = None) -> CNF:
+    """The CNF of `problem`, as `pegsat encode` writes it, with the same
+    options. By default its models are exactly the solutions, one per jump
+    sequence: unsatisfiable exactly when there is no solution, a model count
+    is the solution count, and an added clause removes only what it names.
+    steps: another horizon; max_moves: at most that many moves (a move
+    counter; sets the steps); encoding: settings, comma separated, as
+    `--encoding` takes them ("symmetry=on,order=on" solves faster, but then
+    models != solutions, as cnf.models_are_solutions says); shuffle: rename
+    variables and reorder clauses with this seed."""
     check_type(problem, Problem, "problem")
     s = -1 if steps is None else _args.count_arg(steps, "steps", 0, 1000)
     k = -1 if max_moves is None else _args.count_arg(max_moves, "max_moves", 0, 100000)
-    d = _pegsat.encode(problem._core, s, k)
+    if encoding is not None:
+        check_type(encoding, str, "encoding")
+    seed = 0 if shuffle is None else _args.count_arg(shuffle, "shuffle", 0, 2**64 - 1)
+    d = _pegsat.encode(problem._core, s, k, encoding or "", seed)
     return CNF(d["nv"], tuple(map(tuple, d["clauses"])), d["steps"], d["dimacs"], problem.board)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
 
 from ._problem import Problem
@@ -220,15 +221,80 @@ class Certificate(_Value):
 @dataclasses.dataclass(frozen=True, repr=False)
 class CNF(_Value):
     """A problem as CNF: `nv` variables and `clauses` (tuples of nonzero
-    ints), as PySAT's CNF holds them, e.g. Solver(bootstrap_with=cnf.clauses);
-    `dimacs` (and to_dimacs()) is the DIMACS file with the comments that
-    decode() reads."""
+    ints), as PySAT's CNF holds them, e.g. Solver(bootstrap_with=cnf);
+    iterating gives the clauses. `dimacs` (and to_dimacs()) is the DIMACS
+    file with the comments that decode() reads, which also name the
+    variables: cnf.variable("c3-a1", step=1) is "the first jump is c3-a1",
+    cnf.variable("d4", step=0) "a peg in d4 at the start", and
+    cnf.meaning(v) the other way round."""
 
     nv: int
     clauses: Tuple[Tuple[int, ...], ...]
     steps: int
     dimacs: str
     board: Optional["Board"] = None  # noqa: F821
+
+    @classmethod
+    def from_file(cls, path) -> "CNF":
+        """A DIMACS CNF file, pegsat's or any other program's. Raises
+        InputError naming the file and line of a malformed header or clause."""
+        import os
+
+        from . import _pegsat
+        from ._calls import _board_of_dimacs, _comment
+        path = os.fspath(path)
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        d = _pegsat.read_cnf(text, path)
+        board = _board_of_dimacs(text) if _comment(text, "board") else None
+        return cls(d["nv"], tuple(map(tuple, d["clauses"])), d["steps"], text, board)
+
+    def __iter__(self):
+        return iter(self.clauses)
+
+    def __len__(self) -> int:
+        return len(self.clauses)
+
+    @functools.cached_property
+    def _names(self):
+        """(name, step) -> variable and back, from the "c var" comments."""
+        forward, back = {}, {}
+        for line in self.dimacs.splitlines():
+            if line.startswith("p "):
+                break
+            w = line.split()
+            if len(w) == 6 and w[:2] == ["c", "var"] and w[3] in ("peg", "jump"):
+                try:
+                    v, step = int(w[2]), int(w[5])
+                except ValueError:
+                    continue
+                forward[(w[4], step)] = v
+                back[v] = (w[4], step)
+        return forward, back
+
+    @property
+    def models_are_solutions(self) -> bool:
+        """Whether each solution is exactly one model (the "c models:" comment
+        of `encode`'s default), so that counting models counts solutions."""
+        return any(line.startswith("c models: exactly")
+                   for line in self.dimacs.split("\np cnf", 1)[0].splitlines())
+
+    def variable(self, name: str, step: int) -> int:
+        """The variable "step `step` is the jump `name`" ("c3-a1", steps from
+        1) or "hole `name` holds a peg after step `step`" ("d4", 0 is the
+        start). Raises KeyError when the CNF names no such variable."""
+        try:
+            return self._names[0][(name, step)]
+        except KeyError:
+            raise KeyError(f"no variable for {name!r} at step {step}") from None
+
+    def meaning(self, var: int) -> Tuple[str, int]:
+        """What variable `var` says, as (name, step) that variable() takes:
+        ("c3-a1", 1) or ("d4", 0). Raises KeyError for an auxiliary variable."""
+        try:
+            return self._names[1][abs(var)]
+        except KeyError:
+            raise KeyError(f"variable {var} is auxiliary or not in the CNF") from None
 
     def to_dimacs(self) -> str:
         return self.dimacs

@@ -297,17 +297,25 @@ PYBIND11_MODULE(_pegsat, m) {
     return d;
   });
 
-  m.def("encode", [](const pg::Problem& p, int steps, int maxMoves) {
-    pg::EncodeOptions o;
-    o.steps = steps;
-    o.maxMoves = maxMoves;
-    pg::Cnf cnf = take(pg::encode(p, o));
+  auto cnfDict = [](pg::Cnf cnf) {
     py::dict d;
     d["nv"] = cnf.vars;
     d["clauses"] = std::move(cnf.clauses);
     d["steps"] = cnf.steps;
     d["dimacs"] = std::move(cnf.dimacs);
     return d;
+  };
+  m.def("encode", [cnfDict](const pg::Problem& p, int steps, int maxMoves,
+                            const std::string& encoding, uint64_t shuffle) {
+    pg::EncodeOptions o;
+    o.steps = steps;
+    o.maxMoves = maxMoves;
+    o.encoding = encoding;
+    o.shuffle = shuffle;
+    return cnfDict(take(pg::encode(p, o)));
+  });
+  m.def("read_cnf", [cnfDict](std::string_view dimacs, const std::string& file) {
+    return cnfDict(take(pg::readCnf(dimacs, file)));
   });
 
   m.def("decode", [](std::string_view dimacs, const std::optional<std::vector<int>>& model) {

@@ -4,15 +4,13 @@
 #include "api/handles.hpp"
 #include "encodings/dimacs.hpp"
 #include "encodings/model_decode.hpp"
-#include "encodings/moves_encoding.hpp"
+#include "job/encode.hpp"
 #include "peg/solution_file.hpp"
 
 namespace pegsat::api {
 
 Result<Cnf> encode(const Problem& problem, const EncodeOptions& options) {
   try {
-    const pegsat::Board& board = detail::BoardData::of(problem.board());
-    const auto& [start, finish] = detail::ProblemData::of(problem);
     // The ranges of `pegsat encode --steps` and --max-moves.
     if (options.steps < -1 || options.steps > 1000)
       return Error{"steps", 0, "must be between 0 and 1000"};
@@ -20,26 +18,39 @@ Result<Cnf> encode(const Problem& problem, const EncodeOptions& options) {
       return Error{"max_moves", 0, "must be between 0 and 100000"};
     if (options.steps >= 0 && options.maxMoves >= 0)
       return Error{"max_moves", 0, "sets the steps itself: leave steps out"};
-    // One jump per step, as `pegsat encode` writes for other solvers: the CNF
-    // is unsatisfiable exactly when the problem has no solution.
-    EncodingOptions o;
-    o.parallel = false;
-    if (options.steps >= 0) o.steps = options.steps;
-    pegsat::Result<PegEncoding> e = pegsat::Error{};
-    if (options.maxMoves >= 0) {
-      auto m = encodeMoves(board, start, finish, o);
-      if (!m) return detail::toPublic(m.error());
-      boundMoves(*m, options.maxMoves);
-      e = std::move(m->plain);
-    } else {
-      e = encodePegSolitaire(board, start, finish, o);
+    pegsat::Problem p{detail::BoardData::of(problem.board()), detail::ProblemData::of(problem).start,
+                      detail::ProblemData::of(problem).finish};
+    EncodeJob job;
+    job.encoding = options.encoding;
+    job.steps = options.steps;
+    job.maxMoves = options.maxMoves;
+    job.shuffle = options.shuffle;
+    auto e = runEncode(p, job);
+    if (!e) {
+      pegsat::Error err = e.error();
+      if (err.file == "--encoding") err.file = "encoding";
+      return detail::toPublic(err);
     }
-    if (!e) return detail::toPublic(e.error());
     Cnf cnf;
-    cnf.vars = e->cnf.vars;
+    cnf.vars = e->vars;
     cnf.steps = e->steps;
-    cnf.dimacs = formatDimacs(board, start, finish, *e);
-    cnf.clauses = std::move(e->cnf.clauses);
+    cnf.dimacs = std::move(e->dimacs);
+    cnf.clauses = std::move(e->clauseList);
+    return cnf;
+  } catch (const std::exception& ex) {
+    return Error{"", 0, detail::describeFailure(ex)};
+  }
+}
+
+Result<Cnf> readCnf(std::string_view dimacs, const std::string& file) {
+  try {
+    auto d = parseDimacs(dimacs, file);
+    if (!d) return detail::toPublic(d.error());
+    Cnf cnf;
+    cnf.vars = d->vars;
+    cnf.steps = d->steps;
+    cnf.clauses = std::move(d->clauses);
+    cnf.dimacs = std::string(dimacs);
     return cnf;
   } catch (const std::exception& ex) {
     return Error{"", 0, detail::describeFailure(ex)};

@@ -16,6 +16,7 @@ Runner setupEncode(CLI::App& app) {
     int maxMoves = -1;
     std::string format = "cnf";
     bool quiet = false;
+    LimitOptions limits;
   };
   auto o = std::make_shared<Opts>();
   auto sat = std::make_shared<SatCliOptions>();
@@ -36,14 +37,20 @@ Runner setupEncode(CLI::App& app) {
                  "Write the CNF here (default: standard output); with --format pddl, the "
                  "directory for domain.pddl and problem.pddl");
   app.add_flag("--quiet,-q", o->quiet, "No summary on stderr");
-  addEncodingOptions(app, sat);
+  addTimeoutOption(app, o->limits, "the encoding, writing nothing,");
+  addMemoryOption(app, o->limits, "the encoding, writing nothing,");
+  addEncodingOptions(app, sat, encodeDefaults());
   return [o, sat] {
     auto p = loadProblem(o->problem);
     if (!p) return reportError(p.error());
     if (o->format == "pddl") return writePddlFiles(o->output, *p, o->quiet);
-    EncodeJob job{sat->encoding, o->steps, o->maxMoves, sat->shuffle};
+    EncodeJob job{sat->encoding, o->steps, o->maxMoves, sat->shuffle, jobLimits(o->limits)};
     auto e = runEncode(*p, job);
     if (!e) return reportError(e.error());
+    if (e->outcome == Outcome::Unknown) {
+      reportStop("encode", e->stop, o->limits, "; nothing written");
+      return int(kOk);
+    }
     if (int rc = writeOutput(o->output, e->dimacs)) return rc;
     if (!o->quiet && !o->output.empty() && o->output != "-")
       fmt::print(stderr, "{}: {} variables, {} clauses, {} steps, {}\n", o->output, e->vars,

@@ -4,10 +4,17 @@
 
 namespace pegsat::cli {
 
-void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o) {
+void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o,
+                        const EncodingOptions& defaults) {
   app.add_option("--encoding", o->encoding,
                  "CNF encoding settings, comma separated: " + encodingSettingsHelp() +
-                     " (default: " + describe({}) + ")");
+                     " (default: " + describe(defaults) + ")" +
+                     (defaults.keepsAllSolutions()
+                          ? "; models are exactly the solutions, one per jump sequence; "
+                            "symmetry=on, order=on or parallel=on solve faster, but then "
+                            "models \u2260 solutions"
+                          : "; symmetry=on, order=on and parallel=on solve faster, but models "
+                            "\u2260 solutions"));
   app.add_option("--shuffle", o->shuffle,
                  "Rename variables and reorder clauses at random with this seed (benchmarks)");
 }

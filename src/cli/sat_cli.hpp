@@ -23,8 +23,9 @@ struct SatCliOptions {
   std::string solver;  // CryptoMiniSat settings, e.g. "polarity=stable,sls=0"
 };
 
-// --encoding and --shuffle (every SAT subcommand).
-void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
+// --encoding and --shuffle (every SAT subcommand), with the command's defaults.
+void addEncodingOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o,
+                        const EncodingOptions& defaults = {});
 // --method native|sat, --seed, the limits, plus the encoding options.
 void addSatOptions(CLI::App& app, const std::shared_ptr<SatCliOptions>& o);
 

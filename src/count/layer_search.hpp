@@ -184,6 +184,10 @@ class LayerSearch {
           BucketTable<B, C>& t = tables[tb];
           const size_t n = buf.size();
           for (size_t i = 0; i < n; ++i) {
+            // A chunk's children touch fresh table pages: on one thread of
+            // a busy machine a chunk took seconds, so the budget is polled
+            // within it too (the layer is left unfinished when it says stop).
+            if ((i & 16383) == 0 && checkTime()) return;
             if (i + kAhead < n) t.prefetch(buf[i + kAhead].h);
             if (!t.add(buf[i].h, buf[i].count)) {
               if (budget.exceeded) {
@@ -221,25 +225,34 @@ class LayerSearch {
   // Marks, entry by entry, the positions of `cur` with a move into a marked
   // position of `nxt` (the layer after it).
   using Marks = std::vector<std::vector<uint8_t>>;
-  Marks markParents(const L& cur, const L& nxt, const Marks& nextMarks) {
+  Marks markParents(const L& cur, const L& nxt, const Marks& nextMarks, int layer = 0) {
     if (ex_) return markParentsAcross(cur, nxt, nextMarks);
     Marks m(cur.buckets.size());
     const int G = group_.size();
-    tbb::parallel_for(size_t(0), cur.buckets.size(), [&](size_t b) {
-      m[b].assign(cur.buckets[b].size(), 0);
-      B img[kMaxSymmetries], child[kMaxSymmetries];
-      for (size_t i = 0; i < cur.buckets[b].size(); ++i) {
-        if ((i & 4095) == 0 && checkTime()) return;  // the marks are not used then
-        const B pegs = Mixer<B>::unmix(cur.buckets[b][i].h);
-        group_.images(pegs, img);
-        m[b][i] = e_.anyJump(pegs, [&](int j) {
-          for (int g = 0; g < G; ++g) child[g] = img[g] ^ e_.imageMask(group_.symmetry(g), j);
-          size_t nb = 0;
-          const E* hit = nxt.find(Mixer<B>::mix(group_.smallest(child)), &nb);
-          return hit && nextMarks[nb][size_t(hit - nxt.buckets[nb].data())];
-        });
-      }
-    });
+    // A few buckets per thread at a time, so that the progress line (from
+    // this thread only) comes at least every few seconds on the widest
+    // layers: one pass over all of them was silent for 53 s.
+    const size_t buckets = cur.buckets.size();
+    const size_t step = size_t(std::max(1, tbb::this_task_arena::max_concurrency())) * 2;
+    passStart_ = std::chrono::steady_clock::now();
+    for (size_t first = 0; first < buckets && !stopped(); first += step) {
+      tbb::parallel_for(first, std::min(buckets, first + step), [&](size_t b) {
+        m[b].assign(cur.buckets[b].size(), 0);
+        B img[kMaxSymmetries], child[kMaxSymmetries];
+        for (size_t i = 0; i < cur.buckets[b].size(); ++i) {
+          if ((i & 4095) == 0 && checkTime()) return;  // the marks are not used then
+          const B pegs = Mixer<B>::unmix(cur.buckets[b][i].h);
+          group_.images(pegs, img);
+          m[b][i] = e_.anyJump(pegs, [&](int j) {
+            for (int g = 0; g < G; ++g) child[g] = img[g] ^ e_.imageMask(group_.symmetry(g), j);
+            size_t nb = 0;
+            const E* hit = nxt.find(Mixer<B>::mix(group_.smallest(child)), &nb);
+            return hit && nextMarks[nb][size_t(hit - nxt.buckets[nb].data())];
+          });
+        }
+      });
+      markProgress(layer, std::min(buckets, first + step), buckets);
+    }
     return m;
   }
 
@@ -586,6 +599,9 @@ class LayerSearch {
             typename Moves::State state{};
             for (size_t k = r.begin(); k != r.end(); ++k)
               for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
+                // Polled within the chunk as well (see next()); what is
+                // left of a stopped pass is not used.
+                if ((i & 1023) == 0 && checkTime()) break;
                 const E& en = parents.buckets[pieces[k].bucket][i];
                 const B pegs = Mixer<B>::unmix(en.h);
                 if (!moves.parent(pegs, state)) continue;
@@ -723,6 +739,19 @@ class LayerSearch {
     opt_.progress(fmt::format(
         "{}layer {}: {}/{} positions expanded, {:.2f}M/s, {}{:.1f} s", phase_, depth_ + 1, done,
         total, rate / 1e6, left ? fmt::format("{:.1f} s left in this layer, ", *left) : "", secs));
+  }
+
+  // "marking layer 14: 32/256 buckets, 2.1 s in this layer, 40.3 s" while
+  // markParents runs (the --levels table's backward pass).
+  void markProgress(int layer, size_t done, size_t total) {
+    if (!opt_.progress) return;
+    auto now = std::chrono::steady_clock::now();
+    if (done < total && now - lastProgress_ < std::chrono::milliseconds(250)) return;
+    lastProgress_ = now;
+    opt_.progress(fmt::format("{}marking layer {}: {}/{} buckets, {:.1f} s in this layer, {:.1f} s",
+                              phase_, layer, done, total,
+                              std::chrono::duration<double>(now - passStart_).count(),
+                              std::chrono::duration<double>(now - start_).count()));
   }
 
   static constexpr size_t kAhead = 8;          // children prefetched ahead

@@ -39,7 +39,7 @@ LevelsResult levelsByLayers(const Engine<B>& e, const SymmetryImages<B>& group, 
   for (size_t b = 0; b < last.buckets.size(); ++b)
     for (const auto& en : last.buckets[b]) marks[T][b].push_back(en.h == target);
   for (int k = T - 1; k >= 0 && !ls.stopped(); --k)
-    marks[k] = ls.markParents(layers[k], layers[k + 1], marks[k + 1]);
+    marks[k] = ls.markParents(layers[k], layers[k + 1], marks[k + 1], k);
   if (ls.stopped()) {  // the budget, polled within the marking
     r.status = ls.limit();
     return r;

@@ -86,6 +86,9 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
   const auto t0 = std::chrono::steady_clock::now();
   CountReport r;
   if (job.method == CountMethod::Sat) {
+#ifdef PEGSAT_NO_SAT
+    return Error{"--method", 0, kNoSatSolver};
+#else
     SatCountOptions o;
     o.sat.threads = job.limits.threadCount();
     o.sat.budget = job.limits.budget;
@@ -99,6 +102,7 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
     } else {
       r.stop = s->stop;
     }
+#endif
   } else {
     CountOptions o = sharedCountOptions(job.limits, job.exchange);
     o.method = job.method == CountMethod::Memo ? CountOptions::Method::Memo

@@ -20,6 +20,9 @@
 namespace pegsat {
 
 // A problem: from the pegs of `start` to exactly the pegs of `finish`.
+// The error of a SAT job in a build without the solvers (PEGSAT_SAT=OFF).
+inline constexpr const char* kNoSatSolver = "sat: this build has no SAT solver (PEGSAT_SAT=OFF)";
+
 struct Problem {
   Board board;
   Cells start = 0;   // pegs at the start

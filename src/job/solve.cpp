@@ -72,6 +72,10 @@ void nativeMinMoves(const Problem& p, const Limits& limits, bool keepLevels, Sol
 }
 
 std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport& r) {
+#ifdef PEGSAT_NO_SAT
+  (void)p, (void)job, (void)r;
+  return Error{"--method", 0, kNoSatSolver};
+#else
   SatOptions o = job.sat;
   o.threads = job.limits.threadCount();
   o.budget = job.limits.budget;
@@ -102,6 +106,7 @@ std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport
     if (mr.status == Outcome::Unknown) r.stop = mr.stop;
   }
   return std::nullopt;
+#endif
 }
 
 }  // namespace
