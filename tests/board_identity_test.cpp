@@ -4,9 +4,11 @@
 // and JUnit reports; and --board is the board every file must be on.
 #include <tinyxml2.h>
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "peg/board_file.hpp"
 #include "peg/board_identity.hpp"
 #include "pegsat/pegsat.hpp"
 #include "test_util.hpp"
@@ -25,17 +27,108 @@ std::string rowSolution(const std::string& board) {
 }
 
 TEST(BoardIdentity, SkeletonsFoldCaseWidthAndLookAlikes) {
-  EXPECT_EQ(nameSkeleton("ENGLISH"), "english");
-  EXPECT_EQ(nameSkeleton("Eng_lish"), "english");
-  EXPECT_EQ(nameSkeleton("\xD0\xB5nglish"), "english");            // Cyrillic е
-  EXPECT_EQ(nameSkeleton("engl\xD1\x96sh"), "english");            // Cyrillic і
-  EXPECT_EQ(nameSkeleton("\xEF\xBD\x85nglish"), "english");        // full-width e
-  EXPECT_EQ(nameSkeleton("eng\xE2\x80\x8Blish"), "english");       // a zero-width space
-  EXPECT_EQ(nameSkeleton("e\xCC\x81nglish"), "english");           // a combining accent
+  const std::string english = nameSkeleton("english");
+  EXPECT_EQ(nameSkeleton("ENGLISH"), english);
+  EXPECT_EQ(nameSkeleton("Eng_lish"), english);
+  EXPECT_EQ(nameSkeleton("\xD0\xB5nglish"), english);            // Cyrillic е
+  EXPECT_EQ(nameSkeleton("engl\xD1\x96sh"), english);            // Cyrillic і
+  EXPECT_EQ(nameSkeleton("\xEF\xBD\x85nglish"), english);        // full-width e
+  EXPECT_EQ(nameSkeleton("eng\xE2\x80\x8Blish"), english);       // a zero-width space
+  EXPECT_EQ(nameSkeleton("e\xCC\x81nglish"), english);           // a combining accent
   EXPECT_EQ(reservedBoardName("Fr\xD0\xB5nch").value_or(""), "french");
   EXPECT_FALSE(reservedBoardName("english5"));
   EXPECT_FALSE(reservedBoardName("mine"));
   EXPECT_FALSE(reservedBoardName("\xE6\x97\xA5\xE6\x9C\xAC"));     // letters of no look-alike
+  // The built-in boards stay apart from one another.
+  const auto names = builtinBoardNames();
+  for (size_t a = 0; a < names.size(); ++a)
+    for (size_t b = a + 1; b < names.size(); ++b)
+      EXPECT_NE(nameSkeleton(names[a]), nameSkeleton(names[b])) << names[a] << " " << names[b];
+}
+
+// Names that a reader takes for a built-in board's, each refused as a name:
+// header and as a file stem, on a board that is not that one.
+struct LookAlike {
+  const char* name;
+  const char* builtin;
+};
+constexpr LookAlike kLookAlikes[] = {
+    {"EngIish", "english"},     // capital I for l
+    {"diarnond", "diamond"},    // rn for m
+    {"vviegleb", "wiegleb"},    // vv for w
+    {"triang1e", "triangle"},   // 1 for l
+    {"Eng1ish", "english"},     {"FRENCH", "french"},  {"fr3nch", nullptr},
+    {"tr\xD1\x96\xD0\xB0ngle", "triangle"},                    // Cyrillic і, а
+    {"engl\xD5\xB0sh", nullptr},                               // Armenian հ for i? no: h
+    {"\xD5\xB0", nullptr},
+    {"fr\xD5\xA5nch", nullptr},
+    {"\xF0\x9D\x90\x9E\xF0\x9D\x90\xA7glish", "english"},      // mathematical bold e, n
+    {"\xF0\x9D\x94\xA1iamond", "diamond"},                     // mathematical fraktur d
+    {"\xE1\x8E\xAC" "nglish", "english"},                      // Cherokee E
+    {"wi\xE1\x8E\xAC" "gleb", "wiegleb"},                      // Cherokee E
+    {"dia\xE1\x8E\xB7ond", "diamond"},                         // Cherokee M
+    {"fren\xD5\xBD", nullptr},
+    {"Fre\xD5\xB8" "ch", "french"},                            // Armenian ո for n
+    {"diam\xD6\x85nd", "diamond"},                             // Armenian օ for o
+    {"english\xE3\x85\xA4", "english"},                        // Hangul filler U+3164
+    {"english\xC2\xA0", "english"},                            // no-break space
+    {"english\xE2\xA0\x80", "english"},                        // Braille blank U+2800
+    {"english\xF3\xA0\x80\x81\xF3\xA0\x81\xA1", "english"},    // tags U+E0001, U+E0061
+    {"engl\xE2\x81\xA0ish", "english"},                        // word joiner
+    {"eng\xC2\xADlish", "english"},                            // soft hyphen
+};
+
+TEST(BoardIdentity, EachLookAlikeIsReserved) {
+  for (const LookAlike& l : kLookAlikes) {
+    if (!l.builtin) continue;
+    EXPECT_EQ(reservedBoardName(l.name).value_or("(none)"), l.builtin) << l.name;
+  }
+}
+
+TEST(BoardIdentity, ABoardNameIsPlainAscii) {
+  EXPECT_TRUE(isBoardName("my-board_2"));
+  EXPECT_TRUE(isBoardName(std::string(40, 'x')));
+  for (const std::string& bad : {std::string(""), std::string(41, 'x'), std::string("a b"),
+                                std::string("a.b"), std::string("a#b"), std::string("b\n"),
+                                std::string("\xD0\xB5nglish"), std::string("plateau-\xC3\xA0")})
+    EXPECT_FALSE(isBoardName(bad)) << bad;
+  // A name: header that is no plain name is refused; a stem falls back to
+  // "unnamed", and the verdict names the file by path and hash.
+  for (const LookAlike& l : kLookAlikes) {
+    auto byHeader = parseBoard(std::string("name: ") + l.name + "\nooo\n", "b.txt");
+    EXPECT_EQ(bool(byHeader), !l.builtin && isBoardName(l.name)) << l.name;
+    auto byStem = parseBoard("ooo\n", std::string(l.name) + ".txt");
+    if (l.builtin) {
+      EXPECT_FALSE(byStem) << l.name;
+    } else if (byStem) {
+      EXPECT_EQ(byStem->name, isBoardName(l.name) ? l.name : kUnnamedBoard) << l.name;
+    }
+  }
+  auto odd = parseBoard("ooo\n", "a#b.txt");
+  ASSERT_TRUE(odd);
+  EXPECT_EQ(odd->name, "unnamed");
+  auto own = parseBoard("ooo\n", "dir/my-row.txt");
+  ASSERT_TRUE(own);
+  EXPECT_EQ(own->name, "my-row");
+}
+
+// Through the command: no look-alike board file gives a verdict "on the
+// english board", in text or JSON.
+TEST(BoardIdentity, LookAlikeBoardFilesNeverPassAsBuiltIns) {
+  test::TempDir dir;
+  int k = 0;
+  for (const LookAlike& l : kLookAlikes) {
+    if (!l.builtin) continue;
+    const std::string sub = dir.file(std::to_string(k++));
+    std::filesystem::create_directories(sub);
+    put(sub + "/b.txt", std::string("name: ") + l.name + "\nooo\n");
+    put(sub + "/" + l.name + ".txt", "ooo\n");
+    put(sub + "/h.sol", rowSolution("b.txt"));
+    put(sub + "/s.sol", rowSolution(std::string(l.name) + ".txt"));
+    auto r = runPegsatLimited("verify --json " + sub);
+    EXPECT_EQ(r.exitCode, 2) << l.name << r.out;
+    EXPECT_EQ(r.out.find("\"ok\": true"), std::string::npos) << l.name << r.out;
+  }
 }
 
 // `name: english` on a row of three holes: the solution is not "ok on the

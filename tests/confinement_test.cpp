@@ -63,13 +63,42 @@ TEST(Confinement, ARootThatIsALinkIsRefused) {
   auto through = runPegsatLimited("verify " + t.in + "/solutions/");
   EXPECT_EQ(through.exitCode, 2) << through.out;
   EXPECT_FALSE(leaks(through.out)) << through.out;
-  // Named with --allow, the user vouches for it.
+  // --allow is a root like the others: it does not trust the link either.
   fs::create_directories(t.top.file("elsewhere"));
   put(t.top.file("elsewhere/w.sol"), "d2-d4\n");
   fs::create_symlink("../elsewhere", t.in + "/named");
-  auto allowed = runPegsatLimited("verify " + t.in + "/named --allow " + t.in + "/named");
+  auto confined = runPegsatLimited("verify " + t.in + "/named --allow " + t.in + "/named");
+  EXPECT_EQ(confined.exitCode, 2) << confined.out;
+  EXPECT_NE(confined.out.find("--allow-link"), std::string::npos) << confined.out;
+  // Named with --allow-link, the user vouches for that link.
+  auto allowed = runPegsatLimited("verify " + t.in + "/named --allow-link " + t.in + "/named");
   EXPECT_EQ(allowed.exitCode, 1) << allowed.out;  // checked, and wrong
   EXPECT_NE(allowed.out.find("w.sol"), std::string::npos) << allowed.out;
+}
+
+// A pull request commits data/boards -> ../outside and a solution whose
+// board: header names a file there; the CI job allows data/boards.
+TEST(Confinement, AnAllowedFolderThatIsALinkIsRefused) {
+  Tree t;
+  put(t.outside + "/b.txt", "ooo\n");
+  fs::create_directories(t.in + "/sols");
+  fs::create_symlink("../outside", t.in + "/boards");
+  put(t.in + "/sols/x.sol", "board: ../boards/b.txt\nstart: c1\nfinish: c1\na1-c1\n");
+  put(t.in + "/sols/s.sol", "board: ../boards/secret.sol\nd2-d4\n");
+  for (const std::string extra : {"", " --json"}) {
+    auto r = runPegsatLimited("verify " + t.in + "/sols --allow " + t.in + "/boards" + extra);
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_NE(r.out.find("symbolic link"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("\"ok\": true"), std::string::npos) << r.out;
+    EXPECT_FALSE(leaks(r.out)) << r.out;
+  }
+  // Trusted by its own option, the link is followed: the board file is read.
+  auto r = runPegsatLimited("verify " + t.in + "/sols/x.sol --allow-link " + t.in + "/boards");
+  EXPECT_EQ(r.exitCode, 0) << r.out;
+  // And the help says which option trusts a link.
+  auto help = runPegsatLimited("verify --help");
+  EXPECT_NE(help.out.find("--allow-link"), std::string::npos) << help.out;
+  EXPECT_NE(help.out.find("symbolic link is refused"), std::string::npos) << help.out;
 }
 
 TEST(Confinement, ANamedFileThatLinksOutIsRefused) {

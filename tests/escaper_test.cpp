@@ -13,6 +13,10 @@
 #include "util/junit.hpp"
 #include "util/text.hpp"
 
+#include <rapidcheck/gtest.h>
+
+#include <map>
+
 namespace pegsat {
 namespace {
 
@@ -56,6 +60,74 @@ TEST(Escaper, OrdinaryTextAndLettersOfOtherScriptsAreKept) {
                            "\xEF\xBF\xBD";  // déjà, Cyrillic, CJK, an emoji, U+FFFD
   EXPECT_EQ(printable(kept), kept);
   EXPECT_EQ(printable(utf8(0xFDCF) + utf8(0xFDF0)), utf8(0xFDCF) + utf8(0xFDF0));
+}
+
+// Invisible fillers and default-ignorable code points (Unicode's
+// DerivedCoreProperties.txt), which would make two names print alike.
+TEST(Escaper, InvisibleFillersAndIgnorablesAreWrittenAsEscapes) {
+  for (const uint32_t cp : {0x3164u, 0x00A0u, 0x2800u, 0xE0001u, 0xE0061u, 0xE007Fu, 0x00ADu,
+                            0x115Fu, 0x1160u, 0xFFA0u, 0x2060u, 0x2064u, 0x180Eu, 0xFE0Fu,
+                            0xE0100u, 0x3000u, 0x2007u, 0x202Fu, 0x205Fu, 0x034Fu, 0x1D173u,
+                            0x0301u, 0x17B4u}) {
+    EXPECT_EQ(printable("english" + utf8(cp)), fmt::format("english\\u{{{:04X}}}", cp)) << cp;
+    EXPECT_TRUE(invisibleCodePoint(cp)) << cp;
+  }
+  for (const uint32_t cp : {0x41u, 0xE9u, 0x0430u, 0x65E5u, 0x1F600u, 0xFFFDu})
+    EXPECT_FALSE(invisibleCodePoint(cp)) << cp;
+}
+
+// A backslash is escaped too, so that no name can print as another's escape.
+TEST(Escaper, ABackslashCannotForgeAnEscape) {
+  EXPECT_EQ(printable("a\\b"), "a\\\\b");
+  EXPECT_NE(printable("a\\u{200B}b"), printable("a" + utf8(0x200B) + "b"));
+  EXPECT_NE(printable("a\\nb"), printable("a\nb"));
+  EXPECT_NE(printable("a\\x1b"), printable("a\x1b"));
+}
+
+// Two different names never print alike: over names made of the pieces a
+// forger would use (letters, backslashes, escape-like text, controls,
+// invisible and broken sequences), printable() is one to one.
+RC_GTEST_PROP(Escaper, DifferentNamesPrintDifferently, ()) {
+  static const std::vector<std::string> kPieces = {
+      "a", "b", "\\", "u", "{", "}", "200B", "x", "1b", "n", "\n", "\x1b", "\t", "\x7f",
+      utf8(0x200B), utf8(0x3164), utf8(0xA0), utf8(0x2800), utf8(0xE0061), utf8(0x0301),
+      utf8(0x0435), "\xC3", "\xA9", "\xFF", "\xED\xA0\x80", "\xC2\x85"};
+  const auto pick = rc::gen::container<std::vector<size_t>>(
+      rc::gen::inRange<size_t>(0, kPieces.size()));
+  const auto a = *pick, b = *pick;
+  std::string x, y;
+  for (size_t i : a) x += kPieces[i];
+  for (size_t i : b) y += kPieces[i];
+  RC_PRE(x != y);
+  RC_ASSERT(printable(x) != printable(y));
+}
+
+// A file name holding a terminal escape sequence (an OSC that sets the
+// window title) reaches no terminal on any command that names the board.
+TEST(Escaper, AnEscapeSequenceFileNameOnEveryCommand) {
+  test::TempDir dir;
+  const std::string board = dir.file("\x1b]0;pwned\x07.txt", "oo.\n");
+  const std::string sol = dir.file("s.sol", "board: \x1b]0;pwned\x07.txt\na1-c1\n");
+  const std::string q = "'" + board + "'";
+  const std::pair<std::string, int> runs[] = {
+      {"boards " + q, 0},
+      {"boards --json " + q, 0},
+      {"solve -q --board " + q, 10},
+      {"solve --json --board " + q, 10},
+      {"solve --min-moves -q --board " + q, 10},
+      {"solve --min-moves --table --json --board " + q, -1},
+      {"bench --runs 1 -q --board " + q, 0},
+      {"bench --all-pairs -q --board " + q, 0},
+      {"draw --board " + q, 0},
+      {"verify " + sol, 0},
+      {"verify --json " + sol, 0},
+  };
+  for (const auto& [args, code] : runs) {
+    auto r = test::runPegsat(args);
+    if (code >= 0) EXPECT_EQ(r.exitCode, code) << args << "\n" << printable(r.out);
+    EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << args << "\n" << printable(r.out);
+    EXPECT_EQ(r.out.find('\x07'), std::string::npos) << args << "\n" << printable(r.out);
+  }
 }
 
 TEST(Escaper, SurrogatesAndBrokenBytesAreShownByte) {

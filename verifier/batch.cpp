@@ -245,6 +245,40 @@ nlohmann::json boardFields(const Board& b) {
   return j;
 }
 
+// A position in few words: the shorter of its empty holes and its pegs, so a
+// verdict names the whole problem in one line ("only d4 empty", "pegs only at
+// d4").
+std::string positionWords(const Board& b, Cells pegs) {
+  const Cells empty = b.holes & ~pegs;
+  if (pegs == 0) return "no pegs";
+  if (empty == 0) return "every hole full";
+  return popcount(empty) <= popcount(pegs) ? "only " + b.holeNames(empty) + " empty"
+                                           : "pegs only at " + b.holeNames(pegs);
+}
+
+// Where a solution does not solve the problem --start and --finish pin: the
+// reason, or nothing.
+Result<std::optional<std::string>> pinnedProblemMismatch(const Board& b, const Solution& sol,
+                                                         const BatchOptions& options) {
+  if (!options.start.empty()) {
+    auto empty = parseHoleList(b, options.start, "--start");
+    if (!empty) return empty.error();
+    if (sol.start != (b.holes & ~*empty))
+      return std::optional<std::string>(
+          fmt::format("the file starts from {}, not from {} as --start names",
+                      positionWords(b, sol.start), positionWords(b, b.holes & ~*empty)));
+  }
+  if (!options.finish.empty()) {
+    auto pegs = parseHoleList(b, options.finish, "--finish");
+    if (!pegs) return pegs.error();
+    if (sol.finish != *pegs)
+      return std::optional<std::string>(
+          fmt::format("the file finishes at {}, not at {} as --finish names",
+                      positionWords(b, sol.finish), positionWords(b, *pegs)));
+  }
+  return std::optional<std::string>();
+}
+
 std::string isoNow() {
   std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm utc{};
@@ -296,6 +330,20 @@ FileResult checkSolutionFile(const std::string& path, std::string_view text,
   }
   auto sol = resolveSolution(*st, *board);
   if (!sol) return unreadable(path, kKind, sol.error());
+  // The problem checked, in the file's header form: the holes empty at the
+  // start, the holes holding a peg at the end.
+  r.fields.update({{"start", board->holeNames(board->holes & ~sol->start)},
+                   {"finish", board->holeNames(sol->finish)}});
+  const std::string problem = fmt::format(", from {} to {}", positionWords(*board, sol->start),
+                                          positionWords(*board, sol->finish));
+  auto pinned = pinnedProblemMismatch(*board, *sol, options);
+  if (!pinned) return unreadable(path, kKind, pinned.error());
+  if (*pinned) {
+    r.verdict = Verdict::kWrong;
+    r.message = "wrong: " + **pinned;
+    r.fields["reason"] = **pinned;
+    return r;
+  }
 
   const VerifyReport v = verifySolution(*board, *sol);
   r.fields.update({{"jumps", v.jumps}, {"moves", v.moves}});
@@ -325,8 +373,8 @@ FileResult checkSolutionFile(const std::string& path, std::string_view text,
     return r;
   }
   r.verdict = Verdict::kRight;
-  r.message = fmt::format("ok: {} jumps, {} moves, forward and backward, on the {}", v.jumps,
-                          v.moves, boardIdentity(*board));
+  r.message = fmt::format("ok: {} jumps, {} moves, forward and backward, on the {}{}", v.jumps,
+                          v.moves, boardIdentity(*board), problem);
   return r;
 }
 
@@ -367,7 +415,8 @@ InputRoots verifiedRoots(const std::vector<std::string>& paths, const BatchOptio
   InputRoots roots;
   for (const std::string& p : paths) roots.add(p);
   for (const std::string& p : options.alsoRead) roots.add(p);
-  for (const std::string& p : options.allowed) roots.add(p, true);
+  for (const std::string& p : options.allowed) roots.add(p);
+  for (const std::string& p : options.allowedLinks) roots.add(p, true);
   return roots;
 }
 
@@ -441,7 +490,7 @@ JUnitSuite toJUnit(const std::vector<FileResult>& results) {
     c.name = r.file;
     c.classname = "pegsat.verify." + r.kind;
     c.seconds = r.seconds;
-    for (const char* key : {"board", "board_file", "board_sha256", "minimum"})
+    for (const char* key : {"board", "board_file", "board_sha256", "start", "finish", "minimum"})
       if (auto it = r.fields.find(key); it != r.fields.end() && it->is_string())
         c.properties.emplace_back(key, it->get<std::string>());
     c.outcome = r.verdict == Verdict::kRight   ? JUnitCase::Outcome::kPassed

@@ -54,8 +54,15 @@ struct BatchOptions {
   // A board that overrides a solution file's "board:" header; empty: the
   // header, else the English board.
   std::string board;
+  // The problem every solution file must solve, as the CLI's --start (holes
+  // empty at the start) and --finish (holes holding a peg at the end) name
+  // it; empty: each file's own. A file of another start or finish is wrong.
+  std::string start, finish;
   // Folders, besides the paths given, whose files a checked file may name.
-  std::vector<std::string> allowed;
+  // They are confined as the paths given are: one that is, or passes
+  // through, a symbolic link is refused, unless it is among `allowedLinks`,
+  // the folders whose links the user trusts by name (--allow-link).
+  std::vector<std::string> allowed, allowedLinks;
   // The whole run's budget (--timeout, the stop flag): the folder scan and
   // every check poll it, and files not started when it ends are reported
   // unchecked. Its bytes are unused: maxMemoryBytes is shared out below.

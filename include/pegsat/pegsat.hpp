@@ -156,9 +156,15 @@ class PEGSAT_API Board {
   // The board's symmetries, identity first: symmetry s maps holes()[i] to
   // symmetries()[s][i]. 8 on the square boards, 6 on the triangle.
   std::vector<std::vector<std::string>> symmetries() const;
-  // The board as a board file ("name:" and "directions:" lines, then the
-  // grid), with pegs on every hole but the usual start's vacancies.
+  // The board as a board file: for a board read from one, that file's exact
+  // text (its SHA-256 is the board's identity in verdicts); for a built-in
+  // board, "name:" and "directions:" lines, then the grid, with pegs on
+  // every hole but the usual start's vacancies.
   std::string text() const;
+  // The board file it was read from, as named (its name comes from this
+  // path's stem unless the text has a "name:" line); empty for a built-in
+  // board. parseBoard(text(), file()) makes the same board again.
+  std::string file() const;
 
  private:
   explicit Board(std::shared_ptr<const detail::BoardData> data);
@@ -309,8 +315,9 @@ struct VerifyOptions {
   // checked file may name a board file, a CNF or a proof. Each is opened
   // once, by descriptor, and refused if it is or passes through a symbolic
   // link; every file beneath is opened without leaving it. The checked
-  // file's own folder (the current folder for a text with no file) is
-  // always one, as `pegsat verify` confines the files it is given.
+  // file's own folder is always one, as `pegsat verify` confines the files
+  // it is given; a text with no file reads beneath `roots` only (none: no
+  // file at all).
   std::vector<std::string> roots;
   // The board every solution or certificate must be about (a built-in name
   // or a board file); one about another board is not ok. Empty: its own.
@@ -347,6 +354,12 @@ PEGSAT_API Result<Verdict> verifyWithCertificate(std::string_view solution,
                                                  const std::string& file,
                                                  const std::string& certificate,
                                                  const VerifyOptions& options = {});
+// The same on `board`, as `pegsat verify --board` checks: a text whose
+// "board:" line names another board (its board file read only beneath the
+// roots) is not ok; a line naming the board file `board` was read from
+// needs no second read.
+PEGSAT_API Result<Verdict> verify(const Board& board, std::string_view solution,
+                                  const std::string& file, const VerifyOptions& options);
 
 /*========================================================================*/
 

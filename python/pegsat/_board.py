@@ -1,8 +1,11 @@
 """Board: a value naming a board's holes, jumps and symmetries.
 
-A board is its name and its board file's text, nothing else: equal boards
-have equal text, a pickle holds the text, and the compiled handle is made
-again where it is needed. The geometry that stepping through positions uses
+A built-in board is its name; a board read from a file is that file's exact
+text and the path it was read from, each kept as data (never spliced into a
+header): the name comes from the text's "name:" line or the path's stem, as
+it did when the file was read, so a pickle, a repr or a worker process gets
+the same board, name and SHA-256. The compiled handle is made again where it
+is needed. The geometry that stepping through positions uses
 (each hole's bit, each jump's three holes) is worked out once per board."""
 
 from __future__ import annotations
@@ -69,9 +72,10 @@ class Board:
     text. Immutable, hashable, equal by value and picklable.
     """
 
-    __slots__ = ("_name", "_text", "_builtin", "_core", "_geometry")
+    __slots__ = ("_name", "_text", "_file", "_builtin", "_core", "_geometry")
     _name: str
     _text: str
+    _file: Optional[str]
     _builtin: bool
     _core: _pegsat.Board
     _geometry: Optional[_Geometry]
@@ -90,6 +94,7 @@ class Board:
         set_(self, "_core", core)
         set_(self, "_name", core.name)
         set_(self, "_text", core.text)
+        set_(self, "_file", core.file)
         set_(self, "_builtin", builtin)
         set_(self, "_geometry", None)
 
@@ -107,7 +112,9 @@ class Board:
         raise AttributeError(f"pegsat.Board is immutable: cannot set {name}")
 
     def __reduce__(self) -> Tuple[Any, ...]:
-        return (_board, (self._name, None if self._builtin else self._text))
+        if self._builtin:
+            return (_board, (self._name, None))
+        return (_board, (self._name, self._text, self._file))
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Board) and self._name == other._name
@@ -179,16 +186,21 @@ class Board:
     def __repr__(self) -> str:
         if self._builtin:
             return f"pegsat.Board({self._name!r})"
-        return f"pegsat.Board.from_text({self._text!r})"
+        return f"pegsat.Board.from_text({self._text!r}, {self._file!r})"
 
     def _repr_svg_(self) -> str:
         return _pegsat.draw_position(self._core, "")
 
 
-def _board(name: str, text: Optional[str]) -> Board:
+def _board(name: str, text: Optional[str], file: Optional[str] = None) -> Board:
     """A board again from its pickle: a built-in one by name, another from
-    its text."""
-    return Board(name) if text is None else Board.from_text(text, name)
+    its file's text and path, which must give the name it had."""
+    if text is None:
+        return Board(name)
+    board = Board.from_text(text, name if file is None else file)
+    if board._name != name:
+        raise ValueError(f"the pickled board {name!r} comes back as {board._name!r}")
+    return board
 
 
 def boards() -> List[str]:

@@ -122,7 +122,9 @@ def verify(solution: Union[Solution, Sequence[Union[str, Move]], str, "os.PathLi
     a file as an os.PathLike (a str is always the text). The board is `board`
     if given, else the Solution's, else the text's "board:" line, else the
     English board; a board file that line names is read only inside the
-    checked file's folder and `roots` (the current folder for a text).
+    checked file's folder and `roots` (a text reads no file unless `roots`
+    is given). With `board`, a "board:" line naming another board makes the
+    verdict not ok, as `pegsat verify --board` does.
     timeout (seconds) and max_memory (GiB) bound the check. Releases the GIL;
     Ctrl-C stops it. Raises InputError when the text cannot be read. A
     Certificate goes to verify_certificate."""

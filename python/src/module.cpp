@@ -134,7 +134,8 @@ PYBIND11_MODULE(_pegsat, m) {
       .def_property_readonly("directions", &pg::Board::directions)
       .def_property_readonly("jumps", &pg::Board::jumps)
       .def_property_readonly("symmetries", &pg::Board::symmetries)
-      .def_property_readonly("text", &pg::Board::text);
+      .def_property_readonly("text", &pg::Board::text)
+      .def_property_readonly("file", &pg::Board::file);
 
   py::class_<pg::Problem>(m, "Problem")
       .def_property_readonly("board", &pg::Problem::board)
@@ -234,7 +235,7 @@ PYBIND11_MODULE(_pegsat, m) {
     pg::Result<pg::Verdict> v = runStoppable(
         [&](const std::atomic<bool>* stop, const std::function<void(const std::string&)>&) {
           o.stop = stop;
-          return board ? pg::verify(*board, text, file) : pg::verify(text, file, o);
+          return board ? pg::verify(*board, text, file, o) : pg::verify(text, file, o);
         },
         {});
     return verdictDict(take(std::move(v)));

@@ -39,8 +39,14 @@ std::vector<std::vector<std::string>> Board::symmetries() const {
   return images;
 }
 
+std::string Board::file() const {
+  const pegsat::Board& b = data_->board;
+  return b.fileText ? b.source : std::string();
+}
+
 std::string Board::text() const {
   const pegsat::Board& b = data_->board;
+  if (b.fileText) return *b.fileText;
   std::string out;
   if (!b.name.empty()) out += "name: " + b.name + "\n";
   if (b.directions != 4) out += "directions: " + std::to_string(b.directions) + "\n";

@@ -40,8 +40,11 @@ std::string describeFailure(const std::exception& e) {
 InputRoots rootsOf(const VerifyOptions& options, const std::string& file) {
   InputRoots roots;
   for (const std::string& r : options.roots) roots.add(r);
-  // A text with no file names its board file relative to the current folder.
-  roots.add(file.empty() ? std::string(".") : file);
+  // A file's own folder is a root; a text with no file has none, so that a
+  // pasted text reads no file (not even to learn whether one exists) unless
+  // the caller gives roots.
+  if (!file.empty()) roots.add(file);
+  roots.confine();
   return roots;
 }
 

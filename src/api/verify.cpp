@@ -3,6 +3,7 @@
 // of its "moves:" line checked as `pegsat verify` checks it.
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <optional>
 
 #include "api/handles.hpp"
@@ -134,6 +135,41 @@ Result<Verdict> verifyWithCertificate(std::string_view solution, const std::stri
     v->minimum = m.status == S::Certified ? "certified" : "not proved";
     v->certifiedMoves = m.bound;
     return v;
+  } catch (const std::exception& e) {
+    return Error{file, 0, detail::describeFailure(e)};
+  }
+}
+
+Result<Verdict> verify(const Board& board, std::string_view solution, const std::string& file,
+                       const VerifyOptions& options) {
+  try {
+    if (options.stop && options.stop->load()) return Error{file, 0, "interrupted"};
+    auto text = parseSolutionText(solution, file);
+    if (!text) return detail::toPublic(text.error());
+    const pegsat::Board& expected = detail::BoardData::of(board);
+    if (text->board) {
+      // The board file `board` came from, named again: the same board.
+      const bool same =
+          !expected.fileSha256.empty() &&
+          std::filesystem::path(resolveReference(file, text->board->value)).lexically_normal() ==
+              std::filesystem::path(expected.source).lexically_normal();
+      if (!same) {
+        InputRoots roots = detail::rootsOf(options, file);
+        auto named = loadSolutionBoard(*text, "english", roots);
+        if (!named) return detail::toPublic(named.error());
+        if (!sameBoard(expected, *named)) {
+          Verdict v;
+          v.board = named->name;
+          if (!named->fileSha256.empty())
+            v.boardFile = named->source, v.boardSha256 = named->fileSha256;
+          v.line = text->board->line;
+          v.message = fmt::format("the solution is on the {}, not the {} that the options name",
+                                  boardIdentity(*named), boardIdentity(expected));
+          return v;
+        }
+      }
+    }
+    return verifyOn(expected, *text);
   } catch (const std::exception& e) {
     return Error{file, 0, detail::describeFailure(e)};
   }

@@ -9,6 +9,7 @@
 #include "cli/report.hpp"
 #include "cli/progress.hpp"
 #include "job/bench_statistics.hpp"
+#include "util/text.hpp"
 
 namespace pegsat::cli {
 
@@ -83,7 +84,7 @@ Runner setupBench(CLI::App& app) {
     // the timed runs about one problem.
     auto head = [&](std::string_view status) {
       nlohmann::json j = o->pairs ? reportHead("bench", status) : reportHead("bench", status, *p);
-      j["board"] = b.name;
+      j["board"] = printable(b.name);
       return j;
     };
     if (samples.empty()) {
@@ -101,7 +102,7 @@ Runner setupBench(CLI::App& app) {
       if (o->json)
         fmt::print("{}\n", j.dump(2));
       else
-        fmt::print("board {}: stopped before the first {} was done\n", b.name,
+        fmt::print("board {}: stopped before the first {} was done\n", printable(b.name),
                    o->pairs ? "problem" : "run");
       return int(kOk);
     }
@@ -145,7 +146,7 @@ Runner setupBench(CLI::App& app) {
           "board {}: {} problems ({} solved, {} no solution, {} unknown) in {:.1f} ms: median "
           "{:.3f} ms, max {:.1f} ms ({}, {}, {} positions); CPU median {:.3f} ms, max {:.1f} ms; "
           "{} positions searched\n",
-          b.name, st.samples, st.solved, st.noSolution, st.unknown, st.totalMs, st.medianMs, st.maxMs,
+          printable(b.name), st.samples, st.solved, st.noSolution, st.unknown, st.totalMs, st.medianMs, st.maxMs,
           slowest->problem, outcomeWord(slowest->result.status), slowest->result.stats.nodes, st.medianCpuMs,
           st.maxCpuMs, st.nodes);
       if (!st.unknownProblems.empty()) {
@@ -185,7 +186,7 @@ Runner setupBench(CLI::App& app) {
           "board {}: {} in {} runs: median {:.3f} ms (min {:.3f}, max {:.3f}, CPU median {:.3f}), {} "
           "positions "
           "searched, {} dead stored\n",
-          b.name, outcomeWord(r.status), runs, st.medianMs, st.minMs, st.maxMs, st.medianCpuMs,
+          printable(b.name), outcomeWord(r.status), runs, st.medianMs, st.minMs, st.maxMs, st.medianCpuMs,
           r.stats.nodes,
           r.stats.deadPositions);
     }

@@ -4,6 +4,7 @@
 #include "cli/command.hpp"
 #include "cli/report.hpp"
 #include "job/boards.hpp"
+#include "util/text.hpp"
 
 namespace pegsat::cli {
 
@@ -26,7 +27,7 @@ Runner setupBoards(CLI::App& app) {
     for (const BoardFacts& facts : *boards) {
       const Board& b = facts.board;
       if (o->json) {
-        list.push_back({{"board", b.name},
+        list.push_back({{"board", printable(b.name)},
                         {"holes", b.holeCount()},
                         {"jumps", b.jumps.size()},
                         {"directions", b.directions},
@@ -37,7 +38,7 @@ Runner setupBoards(CLI::App& app) {
                         {"start", b.holeNames(b.holes & ~b.initial)}});
         continue;
       }
-      fmt::print("{:<10} {:>5} {:>5} {:>10} {:>8} {:>2}x{}\n", b.name, b.holeCount(),
+      fmt::print("{:<10} {:>5} {:>5} {:>10} {:>8} {:>2}x{}\n", printable(b.name), b.holeCount(),
                  b.jumps.size(), b.directions, b.symmetries.size(), b.width, b.height);
       if (o->show) fmt::print("{}\n", facts.picture);
     }

@@ -145,12 +145,21 @@ Runner setupVerify(CLI::App& app) {
   app.add_option("--board,-b", o->batch.board,
                  "The board every file must be on: a file whose board: header names another is "
                  "wrong (default: each file's header, else english)");
+  app.add_option("--start", o->batch.start,
+                 "The holes empty at the start of every solution: a file that starts otherwise "
+                 "is wrong (default: each file's start: header, else the board's usual start)");
+  app.add_option("--finish", o->batch.finish,
+                 "The holes holding a peg at the end of every solution: a file that finishes "
+                 "otherwise is wrong (default: each file's finish: header; with "
+                 "--expect-optimal, the start's vacancies)");
   app.add_flag("--json", o->json,
                "Print the results as one JSON report (docs/JSON.md)");
   app.add_option("--junit", o->junit, "Also write a JUnit XML report to this file");
   app.add_flag("--expect-optimal", o->expectOptimal,
-               "Also check that each solution has the fewest moves (by the --certificate given, "
-               "else the native search of `solve --min-moves`)");
+               "Also check that each solution has the fewest moves of the problem named: "
+               "--start and --finish, else the file's start and its vacancies as the finish "
+               "(by the --certificate given, else the native search of `solve --min-moves`; "
+               "never the file's moves: claim)");
   app.add_option("--timeout", o->timeoutSeconds,
                  "Wall seconds the whole run may take, as on every command; a file stopped by "
                  "it, or not started, is unreadable (exit 2); default: no limit")
@@ -170,7 +179,12 @@ Runner setupVerify(CLI::App& app) {
       ->check(wholeNumber(0, 1024));
   app.add_option("--allow", o->batch.allowed,
                  "A further folder whose files the checked files may name (board files, CNFs, "
-                 "proofs); by default only the files and folders given")
+                 "proofs); by default only the files and folders given. Confined as they are: "
+                 "a folder that is, or passes through, a symbolic link is refused")
+      ->expected(1);
+  app.add_option("--allow-link", o->batch.allowedLinks,
+                 "As --allow, and trusts the symbolic links this path is or passes through "
+                 "(only for a link you made yourself: a committed link could lead anywhere)")
       ->expected(1);
   app.add_option("--pddl", o->pddl,
                  "An IPC pegsol problem file: check the one file given as a plan for it (exit 0 "

@@ -7,6 +7,7 @@
 #include "cli/report.hpp"
 #include "job/pddl.hpp"
 #include "util/text.hpp"
+#include "util/atomic_file.hpp"
 
 namespace pegsat::cli {
 
@@ -33,6 +34,7 @@ int writePlanIfAsked(const std::string& path, const Problem& p, const std::vecto
 int writePddlFiles(const std::string& dir, const Problem& p, bool quiet) {
   if (dir.empty() || dir == "-")
     return reportError({"--output", 0, "--format pddl writes two files: give a directory"});
+  if (auto e = refuseLinks(outputPath(dir), writeOptions())) return reportError(*e);
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) return reportError({dir, 0, "cannot create the directory: " + ec.message()});
@@ -49,6 +51,22 @@ int writePddlFiles(const std::string& dir, const Problem& p, bool quiet) {
 
 int runVerifyPlan(const std::string& problemFile, const std::string& planFile, bool json) {
   auto checked = pegsat::runVerifyPlan(problemFile, planFile);
+  if (!checked && json) {
+    // Unreadable, said in the report a script reads, as for solution files.
+    const Error& e = checked.error();
+    nlohmann::json f = {{"file", printable(planFile)},
+                        {"status", "unreadable"},
+                        {"kind", "plan"},
+                        {"problem", printable(problemFile)},
+                        {"ok", false},
+                        {"line", e.file == planFile ? e.line : 0},
+                        {"error", printable(e.str())}};
+    nlohmann::json j = reportHead("verify", "unreadable");
+    j["files"] = nlohmann::json::array({f});
+    j["summary"] = {{"checked", 1}, {"right", 0}, {"wrong", 0}, {"unreadable", 1}};
+    fmt::print("{}\n", j.dump(2));
+    return kInputError;
+  }
   if (!checked) return reportError(checked.error());
   PlanReport r = *checked;
   // Names and quoted actions through the one escaper: a file name or a

@@ -1,6 +1,7 @@
 #include "cli/report.hpp"
 
 #include "job/version.hpp"
+#include "util/text.hpp"
 
 namespace pegsat::cli {
 
@@ -10,7 +11,7 @@ nlohmann::json reportHead(std::string_view command, std::string_view status) {
 
 nlohmann::json reportHead(std::string_view command, std::string_view status, const Problem& p) {
   nlohmann::json j = reportHead(command, status);
-  j["board"] = p.board.name;
+  j["board"] = printable(p.board.name);
   j["start"] = p.board.holeNames(p.board.holes & ~p.start);
   j["finish"] = p.board.holeNames(p.finish);
   return j;

@@ -5,6 +5,7 @@
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
 #include "job/min_moves_table.hpp"
+#include "util/text.hpp"
 
 namespace pegsat::cli {
 
@@ -33,7 +34,7 @@ int printMinMovesTable(const Problem& p, const TableRun& run) {
     }
     json j = reportHead("solve", outcomeWord(r.outcome));
     if (r.stop != Stop::None) j["reason"] = stopWord(r.stop);
-    j.update({{"board", b.name},
+    j.update({{"board", printable(b.name)},
               {"rows", rows},
               {"problems", t.problems.size()},
               {"searches", t.searches},

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "native/native_solve.hpp"
+#include "util/atomic_file.hpp"
 
 namespace pegsat {
 namespace {
@@ -47,6 +48,9 @@ Result<BenchReport> runBench(const Problem& problem, const BenchJob& job) {
   const Board& b = problem.board;
   const bool certifying = job.allPairs && !job.certificates.empty();
   if (certifying) {
+    // Checked before the folder is made: a committed link must not lead it
+    // (and then the certificates) elsewhere.
+    if (auto e = refuseLinks(job.certificates)) return *e;
     std::error_code ec;
     std::filesystem::create_directories(job.certificates, ec);
     if (!std::filesystem::is_directory(job.certificates))

@@ -9,6 +9,7 @@
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
 #include "verifier/batch.hpp"
+#include "util/text.hpp"
 
 namespace pegsat {
 
@@ -22,7 +23,7 @@ Result<DrawReport> drawBoard(const DrawJob& o) {
     return e;
   }
   Cells pegs = board->initial;
-  std::string title = fmt::format("{} board", board->name);
+  std::string title = fmt::format("{} board", printable(board->name));
   if (!o.pegs.empty() || !o.empty.empty()) {
     const bool givenPegs = !o.pegs.empty();
     auto holes =

@@ -36,6 +36,10 @@ Result<EndGamesReport> writeEndGames(const EndGamesJob& job) {
     boards.push_back(std::move(*b));
   }
   std::error_code ec;
+  // Checked before any folder is made: a committed link must not lead the
+  // folders (and then the files) elsewhere.
+  for (const Board& b : boards)
+    if (auto e = refuseLinks((fs::path(job.dir) / b.name).string())) return *e;
   for (const Board& b : boards)
     if (fs::create_directories(fs::path(job.dir) / b.name, ec); ec)
       return Error{job.dir, 0, "cannot create folder: " + ec.message()};

@@ -143,6 +143,8 @@ constexpr F kVerify[] = {
     {"files[].board", "", "the board's name"},
     {"files[].board_file", "", "a board file's path, when the board is one"},
     {"files[].board_sha256", "", "the SHA-256 of that board file's content: the board exactly"},
+    {"files[].start", "", "a solution's problem: the holes empty at the start, as a hole list"},
+    {"files[].finish", "", "a solution's problem: the holes holding a peg at the end"},
     {"files[].jumps", "jumps", "a solution's jumps"},
     {"files[].moves", "moves", "a solution's moves"},
     {"files[].expected_moves", "moves", "the moves its moves: header claims"},

@@ -17,11 +17,19 @@ namespace pegsat {
 namespace {
 
 // A right solution file is also shortest, by the native fewest-moves search
-// on its problem (as `solve --min-moves`); a longer one is wrong, and one
-// whose minimum the search cannot prove within the file's time limit is that
-// file's error. Run by verify's worker, under the file's limits.
-void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimits& limits,
+// on the problem named (as `solve --min-moves`); a longer one is wrong, and
+// one whose minimum the search cannot prove within the file's time limit is
+// that file's error. Run by verify's worker, under the file's limits.
+//
+// The problem named is the one --start and --finish pin (the batch has made
+// a file of another one wrong already), and what they leave out is named as
+// on every command: the start the file's own (its start: header, else the
+// board's usual one), the finish that start's vacancies. So a file that
+// stops early, with a finish: header of its own, is no shortest solution of
+// the game its start names: "minimum" is never taken from the file.
+void checkOptimal(FileResult& r, const BatchOptions& batch, const CheckLimits& limits,
                   uint64_t tableBytes) {
+  const std::string& boardOption = batch.board;
   if (r.kind != "solution" || r.verdict != Verdict::kRight) return;
   auto text = readInput(r.file, limits.roots, kMaxSolutionFileBytes);
   auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
@@ -32,6 +40,17 @@ void checkOptimal(FileResult& r, const std::string& boardOption, const CheckLimi
   auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
   if (!sol) {
     r.verdict = Verdict::kUnreadable, r.message = sol.error().message;
+    return;
+  }
+  if (batch.finish.empty() && sol->finish != (board->holes & ~sol->start)) {
+    r.verdict = Verdict::kWrong;
+    const std::string reason = fmt::format(
+        "not the problem --expect-optimal checks: the file finishes with {} pegs ({}), not at "
+        "its start's vacancies ({}); name the finish with --finish to check it",
+        popcount(sol->finish), board->holeNames(sol->finish),
+        board->holeNames(board->holes & ~sol->start));
+    r.message = "wrong: " + reason;
+    r.fields["reason"] = reason;
     return;
   }
   MinMovesOptions opt;
@@ -155,8 +174,8 @@ std::vector<FileResult> runVerify(const VerifyJob& job,
     const unsigned workers =
         batch.threads ? batch.threads : std::max(1u, std::thread::hardware_concurrency());
     const uint64_t tables = batch.maxMemoryBytes / workers;
-    batch.extra = [board = batch.board, tables](FileResult& r, const CheckLimits& limits) {
-      checkOptimal(r, board, limits, tables);
+    batch.extra = [named = batch, tables](FileResult& r, const CheckLimits& limits) {
+      checkOptimal(r, named, limits, tables);
     };
   }
   return verifyFiles(job.files, batch, onResult);

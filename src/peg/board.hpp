@@ -5,6 +5,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,6 +43,10 @@ struct Board {
   // A board file's content hash (SHA-256, hex), which names it in verdicts
   // (peg/board_identity.hpp); empty for a built-in board.
   std::string fileSha256;
+  // That file's exact text, which the hash is of: a copy of the board made
+  // elsewhere (a Python pickle, a worker process) is this text parsed again
+  // with `source`, so it has the same name and hash. Null for a built-in board.
+  std::shared_ptr<const std::string> fileText;
   int width = 0;
   int height = 0;
   int directions = 4;  // 4 orthogonal, 6 triangular, 8 with diagonals

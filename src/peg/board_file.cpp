@@ -23,13 +23,26 @@ struct BuiltinBoard {
 extern const BuiltinBoard kBuiltinBoards[];
 extern const int kBuiltinBoardCount;
 
+bool isBoardName(std::string_view name) {
+  return !name.empty() && name.size() <= kMaxBoardNameLength &&
+         std::all_of(name.begin(), name.end(), [](char c) {
+           return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                  c == '-' || c == '_';
+         });
+}
+
+std::string nameFromFile(const std::string& file) {
+  const std::string stem = std::filesystem::path(file).stem().string();
+  return isBoardName(stem) ? stem : std::string(kUnnamedBoard);
+}
+
 namespace {
 
 // A board file's text as a board, whatever it calls itself.
 Result<Board> parseBoardText(std::string_view text, const std::string& file, int& nameLine) {
   Board b;
   b.source = file;
-  b.name = std::filesystem::path(file).stem().string();
+  b.name = nameFromFile(file);
   std::vector<Line> rows;
   std::map<std::string, int> headerLine;
   for (const Line& line : splitLines(text)) {
@@ -45,12 +58,9 @@ Result<Board> parseBoardText(std::string_view text, const std::string& file, int
                            std::to_string(seen) + ")"};
         seen = line.number;
         if (h->key == "name") {
-          // The name appears in messages and JSON: plain text, short.
-          if (h->value.empty() || h->value.size() > 40 ||
-              !std::all_of(h->value.begin(), h->value.end(),
-                           [](char c) { return c >= 0x20 && c < 0x7f; }))
+          if (!isBoardName(h->value))
             return Error{file, line.number,
-                         "the board name is 1 to 40 printable ASCII characters, not " +
+                         "the board name is 1 to 40 ASCII letters, digits, '-' and '_', not " +
                              quoteInput(h->value)};
           b.name = std::string(h->value);
           nameLine = line.number;
@@ -164,6 +174,7 @@ Result<Board> parseBoard(std::string_view text, const std::string& file) {
   if (!b) return b;
   if (auto e = checkClaimedName(*b, file, nameLine)) return *e;
   b->fileSha256 = sha256Hex(text);
+  b->fileText = std::make_shared<const std::string>(text);
   return b;
 }
 

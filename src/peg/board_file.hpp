@@ -16,7 +16,23 @@ namespace pegsat {
 // A board has at most kMaxCells holes: a board file larger than this is no board.
 inline constexpr size_t kMaxBoardFileBytes = size_t(1) << 20;
 
-// Parses a board file's text; `file` names it in errors.
+// A board's name, as verdicts, JSON and pickles carry it: 1 to 40 ASCII
+// letters, digits, '-' and '_', so that it can neither hide a character nor
+// pass for another script's letters, and is never spliced into a header or
+// a line as anything but itself. A board file's name is its "name:" header,
+// which must be one (else the file is refused), else its file name's stem
+// if that is one, else kUnnamedBoard: a stranger's stem like "a#b", "b\n"
+// or "plateau-à-trous" names no board, and the verdict names the file by
+// its path and hash instead. A name that looks like a built-in board's
+// (board_identity.hpp), by header or stem, is refused unless the file is
+// that board.
+inline constexpr size_t kMaxBoardNameLength = 40;
+inline constexpr std::string_view kUnnamedBoard = "unnamed";
+bool isBoardName(std::string_view name);
+std::string nameFromFile(const std::string& file);
+
+// Parses a board file's text; `file` names it in errors, and gives its name
+// when the text has no "name:" header.
 Result<Board> parseBoard(std::string_view text, const std::string& file);
 
 // A built-in board name ("english", ...) or the path of a board file, read

@@ -9,22 +9,6 @@
 namespace pegsat {
 namespace {
 
-// The next code point of `s` at `i`, advancing `i`; an invalid byte is
-// returned as 0xFFFD, which no skeleton of a built-in name holds.
-uint32_t nextCodePoint(std::string_view s, size_t& i) {
-  const auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char c = byte(i);
-  const size_t n = c < 0x80 ? 1 : c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
-  if (n == 0 || i + n > s.size()) return ++i, 0xFFFD;
-  uint32_t cp = n == 1 ? c : c & (0x7F >> n);
-  for (size_t k = 1; k < n; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return ++i, 0xFFFD;
-    cp = cp << 6 | (byte(i + k) & 0x3F);
-  }
-  i += n;
-  return cp;
-}
-
 // Letters of other scripts that a reader takes for a Latin one (after the
 // confusable pairs of Unicode's UTS #39 data, the common ones).
 char latinLookAlike(uint32_t cp) {
@@ -47,38 +31,70 @@ char latinLookAlike(uint32_t cp) {
       {0x03A7, 'x'},
       // Latin letters that drop a dot or a stroke, and letter-like symbols.
       {0x0131, 'i'}, {0x0261, 'g'}, {0x2113, 'l'}, {0x212F, 'e'}, {0x210E, 'h'}, {0x2170, 'i'},
-      {0x217C, 'l'}};
+      {0x217C, 'l'}, {0x2102, 'c'}, {0x210A, 'g'}, {0x210B, 'h'}, {0x210C, 'h'}, {0x210D, 'h'},
+      {0x2110, 'i'}, {0x2111, 'i'}, {0x2112, 'l'}, {0x2115, 'n'}, {0x2119, 'p'}, {0x211A, 'q'},
+      {0x211B, 'r'}, {0x211C, 'r'}, {0x211D, 'r'}, {0x2124, 'z'}, {0x212C, 'b'}, {0x212D, 'c'},
+      {0x2130, 'e'}, {0x2131, 'f'}, {0x2133, 'm'}, {0x2134, 'o'}, {0x2139, 'i'}, {0x2145, 'd'},
+      {0x2146, 'd'}, {0x2147, 'e'}, {0x2148, 'i'}, {0x2149, 'j'},
+      // Armenian.
+      {0x0561, 'w'}, {0x0563, 'q'}, {0x0566, 'q'}, {0x0570, 'h'}, {0x0575, 'j'}, {0x0578, 'n'},
+      {0x057C, 'n'}, {0x057D, 'u'}, {0x0581, 'g'}, {0x0584, 'f'}, {0x0585, 'o'}, {0x0555, 'o'},
+      {0x054D, 's'}, {0x0548, 'n'}, {0x054C, 'n'}, {0x0544, 'u'}, {0x053D, 'h'}, {0x0531, 'u'},
+      // Cherokee capitals, which look like Latin capitals.
+      {0x13A0, 'd'}, {0x13A1, 'r'}, {0x13A2, 't'}, {0x13A5, 'i'}, {0x13A9, 'y'}, {0x13AA, 'a'},
+      {0x13AB, 'j'}, {0x13AC, 'e'}, {0x13B1, 'g'}, {0x13B3, 'w'}, {0x13B7, 'm'}, {0x13BB, 'h'},
+      {0x13BD, 'y'}, {0x13C0, 'g'}, {0x13C2, 'h'}, {0x13C3, 'z'}, {0x13CF, 'b'}, {0x13D2, 'r'},
+      {0x13D4, 'w'}, {0x13D5, 's'}, {0x13D9, 'v'}, {0x13DA, 's'}, {0x13DE, 'l'}, {0x13DF, 'c'},
+      {0x13E2, 'p'}, {0x13E6, 'k'}, {0x13E7, 'd'}, {0x13F4, 'b'}};
   for (const Pair& p : kPairs)
     if (p.cp == cp) return p.latin;
+  // Mathematical alphanumeric symbols (U+1D400..U+1D6A3: runs of A-Z then
+  // a-z in each style; U+1D7CE..U+1D7FF: runs of 0-9), which NFKC maps to
+  // the plain letters and digits.
+  if (cp >= 0x1D400 && cp <= 0x1D6A3) {
+    const uint32_t k = (cp - 0x1D400) % 52;
+    return char(k < 26 ? 'a' + k : 'a' + k - 26);
+  }
+  if (cp >= 0x1D7CE && cp <= 0x1D7FF) return char('0' + (cp - 0x1D7CE) % 10);
   return 0;
-}
-
-// Code points that show nothing (or only move text): dropped from a skeleton.
-bool invisible(uint32_t cp) {
-  return cp == 0x00AD || cp == 0x034F || cp == 0x061C || cp == 0x180E || cp == 0xFEFF ||
-         (cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) ||
-         (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2069) ||
-         (cp >= 0xFE00 && cp <= 0xFE0F);
 }
 
 }  // namespace
 
 std::string nameSkeleton(std::string_view name) {
-  std::string out;
+  // First each code point to a Latin letter or digit where one looks alike.
+  std::string latin;
   for (size_t i = 0; i < name.size();) {
     uint32_t cp = nextCodePoint(name, i);
     if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;  // full-width ASCII
     if (cp < 0x80) {
       const char c = char(cp);
       if (c == ' ' || c == '\t' || c == '-' || c == '_' || c == '.') continue;
-      out += c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
-    } else if (invisible(cp)) {
+      // Capital I, the digit 1 and the bar look like l (UTS #39); the digit
+      // 0 like o. i joins them: I and l are one class, and case folding
+      // must not split it again ("ENGLISH" and "EngIish" both english).
+      latin += c == 'I' || c == 'i' || c == 'L' || c == 'l' || c == '1' || c == '|' || c == '!'
+                   ? 'l'
+               : c == '0'             ? 'o'
+               : c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a')
+                                      : c;
+    } else if (invisibleCodePoint(cp)) {
       continue;
-    } else if (const char latin = latinLookAlike(cp)) {
-      out += latin;
+    } else if (const char l = latinLookAlike(cp)) {
+      latin += l == 'i' ? 'l' : l == '0' ? 'o' : l;
     } else {
-      out += fmt::format("\\u{{{:X}}}", cp);  // kept distinct from every ASCII name
+      latin += fmt::format("\\u{{{:X}}}", cp);  // kept distinct from every ASCII name
     }
+  }
+  // Then the pairs of letters that read as one (UTS #39): rn as m, vv as w,
+  // cl as d.
+  std::string out;
+  for (size_t i = 0; i < latin.size(); ++i) {
+    const std::string_view pair = std::string_view(latin).substr(i, 2);
+    if (pair == "rn") out += 'm', ++i;
+    else if (pair == "vv") out += 'w', ++i;
+    else if (pair == "cl") out += 'd', ++i;
+    else out += latin[i];
   }
   return out;
 }

@@ -200,7 +200,10 @@ Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fal
 
 std::string formatSolution(const Board& board, Cells start, Cells finish,
                            const std::vector<Jump>& jumps, std::optional<MovesClaim> moves) {
-  std::string out = fmt::format("board: {}\nstart: {}\nfinish: {}\n", board.source,
+  // The board file's path as the one escaper shows it: a path of control
+  // characters cannot end the header or reach a terminal that prints the
+  // solution (such a path reads back as no board file, which says so).
+  std::string out = fmt::format("board: {}\nstart: {}\nfinish: {}\n", printable(board.source),
                                 board.holeNames(board.holes & ~start), board.holeNames(finish));
   if (moves) out += fmt::format("moves: {}{}\n", moves->count, moves->minimum ? " (minimum)" : "");
   std::string line, move;

@@ -112,19 +112,43 @@ std::string firstLink(const std::string& path) {
 
 }  // namespace
 
+std::optional<Error> refuseLinks(const std::string& path, const WriteOptions& options) {
+  if (options.followLinks) return std::nullopt;
+  const std::string link = firstLink(path);
+  if (link.empty()) return std::nullopt;
+  return Error{path, 0,
+               "cannot write there: " +
+                   (link == path ? std::string("it is a symbolic link")
+                                 : "its path passes through the symbolic link " + link) +
+                   "; pegsat writes through links only with --follow-links"};
+}
+
 Result<AtomicFile> AtomicFile::create(const std::string& path, const WriteOptions& options) {
   if (path == "-") return AtomicFile(path, path, "", STDOUT_FILENO, false);
   if (fs::path(path).filename().empty()) return Error{path, 0, "cannot write: not a file name"};
-  const bool system = path.starts_with("/dev/") || path.starts_with("/proc/");
-  if (!options.followLinks && !system) {
-    const std::string link = firstLink(path);
-    if (!link.empty())
-      return Error{path, 0,
-                   "cannot write the file: " +
-                       (link == path ? std::string("it is a symbolic link")
-                                     : "its path passes through the symbolic link " + link) +
-                       "; pegsat writes through links only with --follow-links"};
+  // The system's own nodes (/dev/stdout, /dev/null, /proc/self/fd/1), named
+  // by a path that is lexically under /dev/ or /proc/ and leads to no
+  // regular file or folder: opened through their links and written into.
+  const std::string normal = fs::path(path).lexically_normal().string();
+  if (normal.starts_with("/dev/") || normal.starts_with("/proc/")) {
+    struct stat st;
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+      const int fd = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+      if (fd < 0 && errno == ENXIO && S_ISFIFO(st.st_mode))
+        return Error{path, 0, "cannot write the file: it is a FIFO that nothing reads"};
+      if (fd < 0) return failure(path, "cannot write the file");
+      // What was opened decides, not what stat saw before: a node swapped
+      // for a regular file in between is not written this way.
+      struct stat opened;
+      if (::fstat(fd, &opened) == 0 && !S_ISREG(opened.st_mode) && !S_ISDIR(opened.st_mode)) {
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        return AtomicFile(path, path, "", fd, true);
+      }
+      ::close(fd);
+    }
   }
+  if (auto e = refuseLinks(path, options))
+    return Error{path, 0, "cannot write the file" + e->message.substr(e->message.find(':'))};
   const std::string target = followLinks(path);
   if (target.empty()) return Error{path, 0, "cannot write the file: too many symbolic links"};
 

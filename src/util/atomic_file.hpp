@@ -12,8 +12,12 @@
 // - a symbolic link, or a path through one: refused, unless the user asks to
 //   follow links (--follow-links); then the link stays, and the file it leads
 //   to is replaced. A pull request can commit the path a CI job writes its
-//   report to as a link to any file the job may write. Paths under /dev/ and
-//   /proc/ (/dev/stdout) are the system's, not a checkout's: followed;
+//   report to as a link to any file the job may write. Only the device
+//   nodes, FIFOs, sockets and terminals that a path under /dev/ or /proc/
+//   leads to (/dev/stdout, /dev/null) are the system's, not a checkout's:
+//   followed there and written into. The path is taken lexically first
+//   ("/dev/../x" is "/x"), and a regular file there (/dev/shm, a link
+//   through /proc/self/cwd) is a path like any other;
 // - a device, a FIFO or a terminal (/dev/null, /dev/stdout): written into,
 //   never replaced; a FIFO without a reader is refused, not waited on; "-"
 //   is standard output.
@@ -70,6 +74,12 @@ class AtomicFile {
   std::string buffer_;
   std::optional<Error> failed_;  // the first write error, kept for commit()
 };
+
+// The error a writer gives before it creates anything at `path` (a folder
+// for --dir or --certificate, before any subfolder is made) if `path` is,
+// or passes through, a symbolic link and links are not to be followed;
+// nothing otherwise.
+std::optional<Error> refuseLinks(const std::string& path, const WriteOptions& options = {});
 
 // Writes `text` as the whole file `path`, atomically.
 std::optional<Error> writeFileAtomically(const std::string& path, std::string_view text,

@@ -97,8 +97,8 @@ void InputRoots::add(const std::string& path, bool mayBeLink) {
     root->fd = fd;
   } else if (fd == -ELOOP) {
     root->error = fmt::format(
-        "the folder {} is, or passes through, a symbolic link; it is not verified (name it with "
-        "--allow to verify it)",
+        "the folder {} is, or passes through, a symbolic link; it is not verified (trust the link "
+        "by naming the folder with --allow-link)",
         printable(root->path, 300));
   } else {
     root->error = systemError(root->path, "cannot open folder", -fd).message;

@@ -24,15 +24,19 @@ namespace pegsat {
 // file beneath it is opened relative to that descriptor: a symbolic link, a
 // "..", or a folder swapped for a link while pegsat runs cannot lead outside.
 // A root that is, or passes through, a symbolic link is refused (a pull request
-// could commit the folder CI names as a link to "/") unless the user named it
-// with --allow; every read beneath a refused root fails saying why.
+// could commit the folder CI names as a link to "/", or the folder --allow
+// names) unless the user trusted that link by name (verify's --allow-link);
+// every read beneath a refused root fails saying why.
 class InputRoots {
  public:
   InputRoots() = default;
   // Adds a root: a folder, or for a file the folder that holds it, where the
-  // files it names are looked for. `mayBeLink`: the user named this path
-  // with --allow, so it may be or pass through a link.
+  // files it names are looked for. `mayBeLink`: the user trusted this path
+  // by name (--allow-link), so it may be or pass through a link.
   void add(const std::string& path, bool mayBeLink = false);
+  // Reads nothing outside the roots added, even with none: a text from a
+  // stranger that comes with no folder of its own reads no file.
+  void confine() { confined_ = true; }
   bool confined() const { return confined_; }
 
   // Where a path lies: the descriptor of the deepest root it lies beneath

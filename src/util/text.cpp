@@ -76,20 +76,16 @@ namespace {
 // Whether a code point may appear in a report as it is. Not: surrogates
 // (never valid in UTF-8), noncharacters (U+FDD0..U+FDEF and the last two of
 // every plane; U+FFFE and U+FFFF are forbidden by XML 1.0, so they would
-// break a JUnit report), the bidirectional controls (U+061C, U+200E/F,
-// U+202A..U+202E, U+2066..U+2069: they reorder what a log viewer shows, so a
-// name could make a wrong line read as a right one), the line and paragraph
-// separators U+2028/U+2029 (some viewers break lines there, forging a line)
-// and the invisible U+200B and U+FEFF. Each is written as \u{XXXX} instead.
+// break a JUnit report), and every invisible code point (invisibleCodePoint:
+// bidirectional controls reorder what a log viewer shows, so a name could
+// make a wrong line read as a right one; line separators split it; fillers
+// and zero-width ones make two names print alike). Each is written as
+// \u{XXXX} instead.
 bool shownAsIs(uint32_t cp) {
   if (cp >= 0xD800 && cp <= 0xDFFF) return false;
   if (cp >= 0xFDD0 && cp <= 0xFDEF) return false;
   if ((cp & 0xFFFE) == 0xFFFE) return false;
-  if (cp == 0x061C || cp == 0x200B || cp == 0x200E || cp == 0x200F || cp == 0xFEFF) return false;
-  if (cp >= 0x202A && cp <= 0x202E) return false;
-  if (cp >= 0x2066 && cp <= 0x2069) return false;
-  if (cp == 0x2028 || cp == 0x2029) return false;
-  return true;
+  return !invisibleCodePoint(cp);
 }
 
 // A well-formed UTF-8 sequence at the start of `s` and its code point; length
@@ -122,7 +118,9 @@ std::string printable(std::string_view s, size_t limit) {
   size_t i = 0;
   while (i < s.size() && i < limit) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x20 && c < 0x7f) {
+    if (c == '\\') {
+      out += "\\\\", ++i;
+    } else if (c >= 0x20 && c < 0x7f) {
       out += char(c), ++i;
     } else if (const Utf8 u = c >= 0x80 ? decodeUtf8(s.substr(i)) : Utf8{}; u.length) {
       // Shown as it is, or as its code point when it is invisible or could
@@ -140,6 +138,42 @@ std::string printable(std::string_view s, size_t limit) {
     }
   }
   return i < s.size() ? out + "..." : out;
+}
+
+bool invisibleCodePoint(uint32_t cp) {
+  // Ranges, inclusive, sorted: Default_Ignorable_Code_Point (Unicode 15.1),
+  // then the blanks and separators it leaves out, then combining marks.
+  static constexpr uint32_t kRanges[][2] = {
+      {0x00A0, 0x00A0},   {0x00AD, 0x00AD},   {0x0300, 0x036F},   {0x034F, 0x034F},
+      {0x061C, 0x061C},   {0x115F, 0x1160},   {0x1680, 0x1680},   {0x17B4, 0x17B5},
+      {0x180B, 0x180F},   {0x1AB0, 0x1AFF},   {0x1DC0, 0x1DFF},   {0x2000, 0x200F},
+      {0x2028, 0x202F},   {0x205F, 0x206F},   {0x20D0, 0x20FF},   {0x2800, 0x2800},
+      {0x3000, 0x3000},   {0x3164, 0x3164},   {0xFE00, 0xFE0F},   {0xFE20, 0xFE2F},
+      {0xFEFF, 0xFEFF},   {0xFFA0, 0xFFA0},   {0xFFF0, 0xFFF8},   {0x1BCA0, 0x1BCA3},
+      {0x1D173, 0x1D17A}, {0xE0000, 0xE0FFF},
+  };
+  for (const auto& r : kRanges)
+    if (cp >= r[0] && cp <= r[1]) return true;
+  return false;
+}
+
+uint32_t nextCodePoint(std::string_view s, size_t& i) {
+  if (static_cast<unsigned char>(s[i]) < 0x80) return static_cast<unsigned char>(s[i++]);
+  const Utf8 u = decodeUtf8(s.substr(i));
+  // decodeUtf8 leaves C1 controls to the byte escapes; here they are code
+  // points like any other.
+  if (!u.length) {
+    const auto b = [&](size_t k) { return static_cast<unsigned char>(s[i + k]); };
+    if (i + 1 < s.size() && b(0) == 0xC2 && (b(1) & 0xC0) == 0x80) {
+      const uint32_t cp = b(1);
+      i += 2;
+      return cp;
+    }
+    ++i;
+    return 0xFFFD;
+  }
+  i += u.length;
+  return u.cp;
 }
 
 std::vector<std::string_view> splitList(std::string_view s, char separator) {

@@ -2,6 +2,7 @@
 // trimming and "key: value" header lines.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,11 +38,26 @@ std::string quoteInput(std::string_view s, size_t limit = 40);
 // Any text from outside (a file name, a message that quotes a file) as a
 // report may show it: valid UTF-8 is kept, control characters become \n, \t
 // or \xNN and invalid bytes \xNN, so that a name cannot forge a line, send a
-// terminal escape codes or break JSON and XML; code points that are valid
-// but hide or reorder text (noncharacters, bidirectional controls, line
-// separators, zero-width ones) become \u{XXXX}; cut after `limit` bytes
-// ("..."). This is the one escaper: every report goes through it.
+// terminal escape codes or break JSON and XML; '\' becomes \\, so that no
+// name can print as another's escape; code points that are valid but hide
+// or reorder text (invisibleCodePoint, noncharacters) become \u{XXXX}; cut
+// after `limit` bytes ("..."). Two names that differ only in what a reader
+// cannot see never print alike. This is the one escaper: every name on
+// every command goes through it.
 std::string printable(std::string_view s, size_t limit = 1000);
+
+// Whether a code point shows nothing a reader could tell apart from its
+// absence or from a space: Unicode's Default_Ignorable_Code_Point
+// (DerivedCoreProperties.txt: soft hyphen, zero-width and bidirectional
+// controls, Hangul fillers, variation selectors, tags), the spaces other
+// than U+0020 (U+00A0, U+2000..U+200A, U+3000, ...), the Braille blank
+// U+2800, line and paragraph separators, and the combining diacritical
+// marks (an accent on a letter prints as the precomposed letter).
+bool invisibleCodePoint(uint32_t cp);
+
+// The next code point of `s` at `i`, advancing `i` past it; an ill-formed
+// byte gives 0xFFFD and advances one byte.
+uint32_t nextCodePoint(std::string_view s, size_t& i);
 
 // A "key: value" line whose key is a single word of letters, digits, '-' or '_'.
 struct Header {
