@@ -271,8 +271,9 @@ function drawBoard() {
   const { holes, width, height } = state.info;
   holeAt = new Map(holes.map((h) => [h.name, h]));
   holeEl = new Map();
+  const edge = MARGIN + 0.05;  // the rim's stroke reaches past the wood
   const svg = el('svg', {
-    viewBox: `${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${height + 2 * MARGIN}`,
+    viewBox: `${-edge} ${-edge} ${width + 2 * edge} ${height + 2 * edge}`,
     role: 'group',
     'aria-label': `${state.info.name} board: arrow keys move between holes, Enter picks a peg and drops it`,
   });
@@ -299,7 +300,7 @@ function drawBoard() {
     const g = el('g', { class: 'hole', 'data-hole': h.name, tabindex: '-1', role: 'button',
                         transform: `translate(${h.x} ${h.y})` }, svg);
     el('circle', { class: 'hit', r: 0.5 }, g);
-    el('circle', { class: 'socket', r: 0.17 }, g);
+    el('circle', { class: 'socket', r: 0.19 }, g);
     if (finish.has(h.name)) el('circle', { class: 'goal', r: 0.44 }, g);
     el('circle', { class: 'peg', r: 0.36 }, g);
     el('circle', { class: 'ring', r: 0.47 }, g);
