@@ -293,7 +293,7 @@ describe('the rest, on a desktop', () => {
       await open(`${base}#board=english&moves=d6-d4.f5-d5.e7-e5.e4-e6`);
       await button('hint');
       await waitText('#answer', /^Hint: /);
-      await page.screenshot({ path: process.env.PEGSAT_SCREENSHOT });
+      await page.screenshot({ path: process.env.PEGSAT_SCREENSHOT, fullPage: true });
     }
 
     // The link holds the position: a fresh page on it shows the same pegs.
