@@ -9,6 +9,9 @@ const DEFAULT_BOARD = 'english';
 // How long the quiet mark ("still winnable") may think before it says it
 // cannot tell: a hard position from a link must not hold a core.
 const MARK_BUDGET_MS = 5000;
+// How long a won game's "is that the fewest?" may take: the English central
+// game's fewest moves take 5 to 20 s in the page.
+const WIN_BUDGET_MS = 60000;
 
 // The problem each board opens on: a classic single-vacancy game the solver
 // solves (web/test/page.test.mjs checks each one). English: the central game
@@ -503,10 +506,13 @@ async function askFewestForWin(chains) {
   if (!state.moves.length) { more.textContent = ''; return; }
   if (fewestCache.has(startKey)) { tell(fewestCache.get(startKey)); return; }
   more.textContent = 'Asking the solver whether that is the fewest…';
-  const a = await long.request(problemRequest('fewest', start));
+  // A won game can come from a link: the question has a budget, as the mark's.
+  const a = await long.request({ ...problemRequest('fewest', start), timeoutMs: WIN_BUDGET_MS });
   if (positionKey() !== key) return;
   if (a.status === 'solved') { fewestCache.set(startKey, a.moves); tell(a.moves); return; }
-  more.textContent = a.stopped ? '' : 'The solver could not find the fewest moves for this problem in the page.';
+  more.textContent = a.stopped ? ''
+    : a.reason === 'time limit' ? `The solver cannot tell within ${WIN_BUDGET_MS / 1000} s whether that is the fewest.`
+    : 'The solver could not find the fewest moves for this problem in the page.';
 }
 
 // Everything that changes the position or the problem comes here.
