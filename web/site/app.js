@@ -791,7 +791,7 @@ function wireSolver() {
     });
   };
   $('count').onclick = () => {
-    if (isWon()) { answer('1 way to finish from here: stop.'); return; }
+    if (isWon()) { answer('1 way to finish from here: the finish is reached.'); return; }
     longJob(problemRequest('count'), (a) => {
       if (a.status === 'unknown') { answer(`The count stopped: ${a.message}.`); return; }
       const n = BigInt(a.solutions);
