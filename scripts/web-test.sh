@@ -2,7 +2,9 @@
 # The web page's tests (docs/WEB.md): builds the site into build-web/site,
 # runs the module's tests in node, then the page's in headless chromium
 # (puppeteer-core) against a static server on 127.0.0.1.
-# PEGSAT_SCREENSHOT=FILE also saves a picture of the page.
+# PEGSAT_SCREENSHOT=FILE also saves the README's picture of the page;
+# PEGSAT_ARTIFACTS=DIR is where a picture of each state tested goes
+# (default build-web/artifacts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 site=${PEGSAT_SITE:-$PWD/${WEB_BUILD_DIR:-build-web}/site}

@@ -29,7 +29,7 @@ TEST(InputErrors, AFinishOfAsManyPegsElsewhereIsAnInputError) {
   EXPECT_NE(all.out.find("no pegs"), std::string::npos) << all.out;
 }
 
-TEST(InputErrors, TheApiRefusesAProblemOfNoJumps) {
+TEST(InputErrors, TheApiRefusesAFinishNoJumpReaches) {
   auto board = api::loadBoard("triangle");
   ASSERT_TRUE(board.ok());
   auto p = api::makeProblem(*board, "a1,b2,a2,c3,b3,a3,d4,c4,b4,a4,e5,d5,c5,b5,a5", "");

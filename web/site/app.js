@@ -9,6 +9,9 @@ const DEFAULT_BOARD = 'english';
 // How long the quiet mark ("still winnable") may think before it says it
 // cannot tell: a hard position from a link must not hold a core.
 const MARK_BUDGET_MS = 5000;
+// How long a won game's "is that the fewest?" may take: the English central
+// game's fewest moves take 5 to 20 s in the page.
+const WIN_BUDGET_MS = 60000;
 
 // The problem each board opens on: a classic single-vacancy game the solver
 // solves (web/test/page.test.mjs checks each one). English: the central game
@@ -271,8 +274,9 @@ function drawBoard() {
   const { holes, width, height } = state.info;
   holeAt = new Map(holes.map((h) => [h.name, h]));
   holeEl = new Map();
+  const edge = MARGIN + 0.05;  // the rim's stroke reaches past the wood
   const svg = el('svg', {
-    viewBox: `${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${height + 2 * MARGIN}`,
+    viewBox: `${-edge} ${-edge} ${width + 2 * edge} ${height + 2 * edge}`,
     role: 'group',
     'aria-label': `${state.info.name} board: arrow keys move between holes, Enter picks a peg and drops it`,
   });
@@ -299,7 +303,7 @@ function drawBoard() {
     const g = el('g', { class: 'hole', 'data-hole': h.name, tabindex: '-1', role: 'button',
                         transform: `translate(${h.x} ${h.y})` }, svg);
     el('circle', { class: 'hit', r: 0.5 }, g);
-    el('circle', { class: 'socket', r: 0.17 }, g);
+    el('circle', { class: 'socket', r: 0.19 }, g);
     if (finish.has(h.name)) el('circle', { class: 'goal', r: 0.44 }, g);
     el('circle', { class: 'peg', r: 0.36 }, g);
     el('circle', { class: 'ring', r: 0.47 }, g);
@@ -502,10 +506,13 @@ async function askFewestForWin(chains) {
   if (!state.moves.length) { more.textContent = ''; return; }
   if (fewestCache.has(startKey)) { tell(fewestCache.get(startKey)); return; }
   more.textContent = 'Asking the solver whether that is the fewest…';
-  const a = await long.request(problemRequest('fewest', start));
+  // A won game can come from a link: the question has a budget, as the mark's.
+  const a = await long.request({ ...problemRequest('fewest', start), timeoutMs: WIN_BUDGET_MS });
   if (positionKey() !== key) return;
   if (a.status === 'solved') { fewestCache.set(startKey, a.moves); tell(a.moves); return; }
-  more.textContent = a.stopped ? '' : 'The solver could not find the fewest moves for this problem in the page.';
+  more.textContent = a.stopped ? ''
+    : a.reason === 'time limit' ? `The solver cannot tell within ${WIN_BUDGET_MS / 1000} s whether that is the fewest.`
+    : 'The solver could not find the fewest moves for this problem in the page.';
 }
 
 // Everything that changes the position or the problem comes here.
@@ -784,7 +791,7 @@ function wireSolver() {
     });
   };
   $('count').onclick = () => {
-    if (isWon()) { answer('1 way to finish from here: stop.'); return; }
+    if (isWon()) { answer('1 way to finish from here: the finish is reached.'); return; }
     longJob(problemRequest('count'), (a) => {
       if (a.status === 'unknown') { answer(`The count stopped: ${a.message}.`); return; }
       const n = BigInt(a.solutions);

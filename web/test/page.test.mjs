@@ -2,7 +2,8 @@
 // headless, driven by puppeteer-core, on the site served from 127.0.0.1 by
 // PEGSAT_URL. Each game test runs at a desktop (1280x800) and a phone
 // (390x844) size; a picture of each state goes to PEGSAT_ARTIFACTS
-// (default build-web/artifacts, which git ignores) for a person to look at.
+// (default build-web/artifacts, which git ignores) for a person to look at,
+// and PEGSAT_SCREENSHOT, when set, is where the README's picture goes.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -285,6 +286,15 @@ describe('the rest, on a desktop', () => {
     await button('verify');
     await waitText('#verdict', /^(.*: )?wrong/, 30000);
     await shot('advanced');
+
+    // The picture in the README (docs/img/web-page.png): Bergholt's first
+    // four jumps and a hint.
+    if (process.env.PEGSAT_SCREENSHOT) {
+      await open(`${base}#board=english&moves=d6-d4.f5-d5.e7-e5.e4-e6`);
+      await button('hint');
+      await waitText('#answer', /^Hint: /);
+      await page.screenshot({ path: process.env.PEGSAT_SCREENSHOT, fullPage: true });
+    }
 
     // The link holds the position: a fresh page on it shows the same pegs.
     await open(`${base}#board=triangle&moves=a3-a1.c3-a3`);
