@@ -38,6 +38,7 @@
 #include "count/pagoda_filter.hpp"
 #include "count/rank_routing.hpp"
 #include "count/symmetry_images.hpp"
+#include "count/vector_lanes.hpp"
 #include "peg/engine.hpp"
 #include "util/time_left.hpp"
 
@@ -580,73 +581,85 @@ class LayerSearch {
     const size_t nb = size_t(1) << bits;
     std::atomic<uint64_t> children{0};
     withGroupSize(group_.size(), [&](auto G) {
-      tbb::parallel_for(
-          tbb::blocked_range<size_t>(0, pieces.size()), [&](const tbb::blocked_range<size_t>& r) {
-            Buf& out = buffers(nb * routing_.ranks());
-            // 256 buffers are written in turn, each a line out of cache: ask
-            // for a buffer's next lines before the stores stall on them.
-            auto emit = [&](B h, const C& w) {
-              std::vector<E>& o = out[routing_.route(h, bits)];
-              o.push_back(E{h, w});
-              // (Past the end it is harmless: a prefetch never faults, and
-              // the address is made in integers.)
-              const uintptr_t end = uintptr_t(o.data() + o.size());
-              __builtin_prefetch(reinterpret_cast<const void*>(end + 8 * sizeof(E)), 1);
-            };
-            uint64_t n = 0;
-            B img[kMaxSymmetries], child[kMaxSymmetries];
-            std::vector<int> kept(size_t(e_.jumpCount()));
-            typename Moves::State state{};
-            for (size_t k = r.begin(); k != r.end(); ++k)
-              for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
-                // Polled within the chunk as well (see next()); what is
-                // left of a stopped pass is not used.
-                if ((i & 1023) == 0 && checkTime()) break;
-                const E& en = parents.buckets[pieces[k].bucket][i];
-                const B pegs = Mixer<B>::unmix(en.h);
-                if (!moves.parent(pegs, state)) continue;
-                group_.images(pegs, img, G);
-                const C& c = en.count;
-                int legal = 0;
-                if constexpr (std::is_same_v<std::decay_t<KeyOf>, CanonicalKey>) {
-                  // The kept jumps first, without a branch on the verdicts,
-                  // then their children's keys four at a time.
-                  int nk = 0;
-                  e_.anyJump(pegs, [&](int j) {
-                    ++legal;
-                    kept[size_t(nk)] = j;
-                    nk += moves.move(state, j) >= 0;
-                    return false;
-                  });
-                  for (int f = 0; f < nk; f += 4) {
-                    B keys[4];
-                    const int four = std::min(4, nk - f);
-                    canonicalKeys(img, &kept[size_t(f)], four, keys, G);
-                    for (int q = 0; q < four; ++q) emit(keys[q], c);
-                  }
-                } else {
-                  e_.anyJump(pegs, [&](int j) {
-                    ++legal;
-                    const int verdict = moves.move(state, j);
-                    if (verdict < 0) return false;
-                    const B* m = &masks_[size_t(j) * G];
-                    for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
-                    B h;
-                    if (const int times = keyOf(child, pegs, verdict, h, G)) {
-                      C w = c;
-                      if (times > 1 && !mulBy(w, C(times))) overflow = true;
-                      emit(h, w);
-                    }
-                    return false;
-                  });
-                }
-                onParent(en, std::span<const B>(img, size_t(int(G))), legal);
-                n += legal;
-              }
-            children += n;
-          });
+      tbb::parallel_for(tbb::blocked_range<size_t>(0, pieces.size()),
+                        [&](const tbb::blocked_range<size_t>& r) {
+                          children += expandPieces(parents, pieces, r.begin(), r.end(), bits, nb,
+                                                   moves, keyOf, onParent, overflow, G);
+                        });
     });
     return children;
+  }
+
+  // The pieces first..last of expand(), on one thread: the counter's hot loop,
+  // compiled for AVX-512 and AVX2 as well where the build targets a baseline
+  // (PEGSAT_VECTOR_CLONES, count/vector_lanes.hpp).
+  template <class Moves, class KeyOf, class OnParent, class N>
+  PEGSAT_VECTOR_CLONES uint64_t expandPieces(const L& parents, const std::vector<Piece>& pieces,
+                                             size_t first, size_t last, int bits, size_t nb,
+                                             const Moves& moves, KeyOf& keyOf, OnParent& onParent,
+                                             std::atomic<bool>& overflow, N G) {
+    Buf& out = buffers(nb * routing_.ranks());
+    // 256 buffers are written in turn, each a line out of cache: ask
+    // for a buffer's next lines before the stores stall on them.
+    auto emit = [&](B h, const C& w) {
+      std::vector<E>& o = out[routing_.route(h, bits)];
+      o.push_back(E{h, w});
+      // (Past the end it is harmless: a prefetch never faults, and
+      // the address is made in integers.)
+      const uintptr_t end = uintptr_t(o.data() + o.size());
+      __builtin_prefetch(reinterpret_cast<const void*>(end + 8 * sizeof(E)), 1);
+    };
+    uint64_t n = 0;
+    B img[kMaxSymmetries], child[kMaxSymmetries];
+    std::vector<int> kept(size_t(e_.jumpCount()));
+    typename Moves::State state{};
+    for (size_t k = first; k != last; ++k)
+      for (size_t i = pieces[k].begin; i < pieces[k].end; ++i) {
+        // Polled within the chunk as well (see next()); what is left of a
+        // stopped pass is not used.
+        if ((i & 1023) == 0 && checkTime()) break;
+        const E& en = parents.buckets[pieces[k].bucket][i];
+        const B pegs = Mixer<B>::unmix(en.h);
+        if (!moves.parent(pegs, state)) continue;
+        group_.images(pegs, img, G);
+        const C& c = en.count;
+        int legal = 0;
+        if constexpr (std::is_same_v<std::decay_t<KeyOf>, CanonicalKey>) {
+          // The kept jumps first, without a branch on the verdicts,
+          // then their children's keys four at a time.
+          int nk = 0;
+          e_.anyJump(pegs, [&](int j) {
+            ++legal;
+            kept[size_t(nk)] = j;
+            nk += moves.move(state, j) >= 0;
+            return false;
+          });
+          for (int f = 0; f < nk; f += 4) {
+            B keys[4];
+            const int four = std::min(4, nk - f);
+            canonicalKeys(img, &kept[size_t(f)], four, keys, G);
+            for (int q = 0; q < four; ++q) emit(keys[q], c);
+          }
+        } else {
+          e_.anyJump(pegs, [&](int j) {
+            ++legal;
+            const int verdict = moves.move(state, j);
+            if (verdict < 0) return false;
+            const B* m = &masks_[size_t(j) * G];
+            for (int g = 0; g < G; ++g) child[g] = img[g] ^ m[g];
+            B h;
+            if (const int times = keyOf(child, pegs, verdict, h, G)) {
+              C w = c;
+              if (times > 1 && !mulBy(w, C(times))) overflow = true;
+              emit(h, w);
+            }
+            return false;
+          });
+        }
+        onParent(en, std::span<const B>(img, size_t(int(G))), legal);
+        n += legal;
+      }
+    return n;
   }
 
   // The children of this rank's bucket tb, from every thread and (with ranks)

@@ -5,6 +5,20 @@
 
 #include <cstdint>
 
+// The counter's hot loops (LayerSearch::expandPieces) compiled three times,
+// for AVX-512 (x86-64-v4), AVX2 (x86-64-v3) and the build's baseline, the
+// one the CPU runs chosen once at load time (GCC's target_clones, an ifunc).
+// On where the build targets a baseline (PEGSAT_ARCH x86-64 or x86-64-v2,
+// as the Python wheel does, CMakeLists.txt); a -march=native build needs no
+// choice. Inline callees such as the lanes below are compiled into each clone.
+#if defined(PEGSAT_VECTOR_DISPATCH) && defined(__x86_64__) && defined(__GNUC__) && \
+    !defined(__clang__)
+#define PEGSAT_VECTOR_CLONES \
+  __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define PEGSAT_VECTOR_CLONES
+#endif
+
 namespace pegsat::counting {
 
 using I8x16 = int8_t __attribute__((vector_size(16)));
