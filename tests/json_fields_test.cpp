@@ -72,6 +72,12 @@ std::vector<std::string> runs(const TempDir& dir) {
   EXPECT_EQ(runPegsat("solve --board triangle --start a1 --finish b3 -q --certificate " + drat)
                 .exitCode,
             20);
+  // A levels certificate of the fewest moves, and the solution it proves shortest.
+  const std::string levels = dir.file("levels.cert"), levelsSol = dir.file("levels.sol");
+  EXPECT_EQ(runPegsat("solve --board triangle --min-moves -q --certificate " + levels + " -o " +
+                      levelsSol)
+                .exitCode,
+            10);
   // A board of ten holes, so that every pair benched with certificates takes a second.
   const std::string small =
       tempFile("tri4.txt", "name: tri4\ndirections: 6\n.\noo\nooo\noooo\n");
@@ -86,6 +92,7 @@ std::vector<std::string> runs(const TempDir& dir) {
       "solve --board triangle --start a1 --finish b2 --certificate " + cert,
       "solve --board triangle --start a1 --finish b2 --method sat",
       "solve --board french --start c1 --finish e7 --min-moves --timeout 0.3",
+      "solve --board triangle --min-moves --certificate " + dir.file("levels2.cert"),
       "solve --board triangle --min-moves --table",
       "count --board triangle",
       "count --board triangle --method memo",
@@ -103,6 +110,8 @@ std::vector<std::string> runs(const TempDir& dir) {
       "verify " + onBoardFile,
       "verify --certificate " + cert,
       "verify --certificate " + drat,
+      "verify --certificate " + levels,
+      "verify " + levelsSol + " --certificate " + levels,
       "verify " + cert,
       "verify --certificate " + tempFile("bad.cert", "certificate: parity\n"),
       "verify --pddl " + dir.file("pddl") + "/problem.pddl " + plan,

@@ -11,6 +11,7 @@
 #include <optional>
 #include <set>
 #include <tuple>
+#include <utility>
 
 #include "peg/levels_data.hpp"
 #include "util/sha256.hpp"
@@ -364,23 +365,26 @@ Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certi
         if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
         const size_t end = std::min(level.size(), begin + kBlock);
         tbb::parallel_for(tbb::blocked_range<size_t>(begin, end, 64), [&](const auto& r) {
+          // A parent's moves first, each child's table slot prefetched,
+          // then the lookups: their cache misses overlap.
+          std::vector<std::pair<Key, Key>> kids;  // the child, its smallest image
           for (size_t at = r.begin(); at != r.end(); ++at) {
             const Key p = level[at];
-            std::optional<Failure> mine;
-            auto look = [&](Key q, Key k) {
-              if (mine) return;
-              const int l = side.levelOf(k);
-              if (l >= 0 && size_t(l) <= i + 1) return;
-              if (l < 0 && cut.cuts(k, geo.full())) return;
-              mine = Failure{at, p, q, l};
+            kids.clear();
+            auto collect = [&](Key q, Key k) {
+              kids.emplace_back(q, k);
+              side.index.prefetch(k);
             };
             if (fwd)
-              geo.forward(p, single, look);
+              geo.forward(p, single, collect);
             else
-              geo.backward(p, single, look);
-            if (mine) {
+              geo.backward(p, single, collect);
+            for (const auto& [q, k] : kids) {
+              const int l = side.levelOf(k);
+              if (l >= 0 && size_t(l) <= i + 1) continue;
+              if (l < 0 && cut.cuts(k, geo.full())) continue;
               std::lock_guard<std::mutex> g(lock);
-              if (!failure || mine->at < failure->at) failure = mine;
+              if (!failure || at < failure->at) failure = Failure{at, p, q, l};
               return;
             }
           }
