@@ -18,6 +18,8 @@ packages=(
   python3-pip python3-venv
   # mypy --strict on the package (a pytest of python/tests).
   python3-mypy
+  # The Python wheel (python/packaging): run paths of the libraries it carries.
+  patchelf
   # MPI: `mpirun -np N pegsat count` (docs/MPI.md); the build works without it.
   libopenmpi-dev openmpi-bin
   # The fuzz targets (fuzz/): clang with libFuzzer's runtime (libclang_rt.fuzzer),
