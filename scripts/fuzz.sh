@@ -15,7 +15,7 @@ seconds=${FUZZ_SECONDS:-30}
 runs=${FUZZ_RUNS:-0}
 build=${FUZZ_BUILD_DIR:-build-fuzz}
 readers=("$@")
-[ ${#readers[@]} -gt 0 ] || readers=(board solution dimacs model slide pddl plan certificate drat)
+[ ${#readers[@]} -gt 0 ] || readers=(board solution dimacs model slide pddl plan certificate drat levels)
 bash scripts/sanitize.sh fuzz_all
 # One run of target $1 for at most $2 seconds and $3 inputs (0: no limit);
 # its exit status is libFuzzer's.
