@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The command line's one door: the files of src/cli include, of pegsat's own
 # headers, only the CLI's (cli/), the jobs' (job/) and the utilities'
 # (util/). Parsing, running a job and rendering its report need nothing

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes a C++ file holding the text of every board file in BOARD_DIR, so the
 # built-in boards are exactly the files shipped in data/boards/.
 file(GLOB boards "${BOARD_DIR}/*.txt")

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The jobs in a build without the SAT solvers (PEGSAT_SAT=OFF): it links only
 // when no job left in needs CryptoMiniSat or CaDiCaL, and it checks that the
 // native jobs answer and the SAT ones say why they cannot. Run by

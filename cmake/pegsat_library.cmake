@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One library target per source folder, with one-way includes.
 #
 # Each target gets its own include root, <build>/include/<target>/, holding

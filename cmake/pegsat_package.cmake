@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What `cmake --install build --prefix P` puts in P: the pegsat command,
 # libpegsat (a shared library), its public header and a CMake package, so
 # that another project writes

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The web build's dependencies (docs/WEB.md). Only Debian packages can be
 # reached, and Debian has no WebAssembly builds: the header-only libraries come
 # from Debian's headers, and abseil (the hash tables alone), tinyxml2 and GLPK

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding a certificate that a peg solitaire problem has no solution, trying
 // the kinds from the cheapest and most readable: a parity set (position
 // classes), a pagoda function (Bell's LP), a pagoda for each first and last

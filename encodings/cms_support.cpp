@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CryptoMiniSat settings from text; see cms_support.hpp.
 #include "encodings/cms_support.hpp"
 

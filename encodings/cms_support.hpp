@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CryptoMiniSat plumbing shared by the SAT solvers of this folder
 // (sat_solve.cpp, moves_sat.cpp): solver settings from text, and a race of
 // solvers that a watchdog thread stops at the first answer or the timeout.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CNF shuffling; see cnf_shuffle.hpp.
 #include "encodings/cnf_shuffle.hpp"
 

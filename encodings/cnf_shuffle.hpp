@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random renaming of variables and reordering of clauses and literals. A CDCL
 // solver's time on one CNF can differ by a factor of a hundred between orders
 // of the same clauses, so encodings are benchmarked as the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DIMACS writer and readers; see dimacs.hpp.
 #include "encodings/dimacs.hpp"
 

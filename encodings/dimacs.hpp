@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DIMACS CNF files and SAT solvers' answers (FORMATS.md). pegsat writes its
 // encodings with comment lines that say what produced the file and what every
 // variable means, so that a model from any solver can be decoded; it reads

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "encodings/drat_proof.hpp"
 
 #include <cadical.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Refuting a CNF with CaDiCaL (Biere et al.) linked as a library, keeping the
 // DRAT proof that it writes while it solves: the proof half of a DRAT
 // certificate. The proof is text DRAT, the form pegsat's checker reads.

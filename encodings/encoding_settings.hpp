@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The settings of the CNF encoding (EncodingOptions), stated once: `--encoding`
 // parses them from this table, describe() writes them back from it, the help
 // text lists it, and a test holds docs/SAT.md to it.

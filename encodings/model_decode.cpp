@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model decoding; see model_decode.hpp.
 #include "encodings/model_decode.hpp"
 

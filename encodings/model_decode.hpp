@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Turns any SAT solver's model of a pegsat CNF back into a solution file, using
 // only the CNF's own comments (which variable is which jump at which step),
 // and checks the result with the independent verifier.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fewest-moves encoding; see moves_encoding.hpp.
 #include "encodings/moves_encoding.hpp"
 

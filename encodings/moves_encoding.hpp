@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fewest-moves encoding. A move is one or more consecutive jumps by the
 // same peg (FORMATS.md), the unit of Bergholt's 18-move central game and the
 // cost of the IPC planning competitions' pegsol domain (a new move costs 1,

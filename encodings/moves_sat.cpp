@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fewest moves by incremental SAT; see moves_sat.hpp.
 #include "encodings/moves_sat.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fewest moves by SAT: the moves encoding (moves_encoding.hpp) loaded once
 // into one solver and solved incrementally under the assumption "at most k
 // moves" for k = a lower bound, the bound + 1, ... The first k that is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CNF encoder of peg solitaire problems; see peg_encoding.hpp.
 #include "encodings/peg_encoding.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The time-stepped CNF encoding of a peg solitaire problem: peg solitaire as a
 // planning problem in the style of Kautz and Selman's SATPLAN (1992), one jump
 // per step, or (parallel=on) any set of jumps on pairwise disjoint holes per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bounded reachability layers; see reach_layers.hpp.
 #include "encodings/reach_layers.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Invariants from bounded reachability, the planning-graph idea of Blum and
 // Furst's Graphplan (1997) made exact for the first and the last steps: while
 // the positions reachable after t jumps are few, enumerate them and keep the

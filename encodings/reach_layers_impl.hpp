@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The template part of reach_layers.hpp.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CryptoMiniSat solving and counting; see sat_solve.hpp.
 #include "encodings/sat_solve.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solving and counting peg solitaire problems with CryptoMiniSat (Soos, Nohl,
 // Castelluccia 2009) linked as a library: encode, solve, decode the model into
 // jumps. Counting enumerates models, blocking each one on its jump variables.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The time-stepped sliding-tile CNF and its DIMACS text.
 #include "encodings/slide_encoding.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A time-stepped CNF for "can this sliding-tile puzzle reach its goal in at
 // most T moves?" (planning as satisfiability, Kautz & Selman 1992). Variables
 // x(t,c,v) say tile v is on cell c after t steps; m(t,c,d) says that at step t

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Iterated SAT calls with CryptoMiniSat.
 #include "encodings/slide_sat_solve.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Optimal lengths by SAT: the CNF of encodings/slide_encoding for T = h, h+2,
 // ... until CryptoMiniSat finds a model. Every move flips the parity of the
 // Manhattan distance, so the optimum has the parity of the start's distance

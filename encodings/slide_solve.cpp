@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Dispatch from options to the searches. It lives with the encodings, not in
 // src/slide, because one of the searches is the SAT encoding.
 #include "encodings/slide_solve.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One entry point for the CLI: checks solvability by parity, then runs the
 // chosen search with the chosen heuristic on a puzzle.
 #pragma once

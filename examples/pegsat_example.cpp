@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small program on pegsat's public API: it parses a board, solves the
 // English central game, checks the solution with the independent verifier,
 // and counts the solutions of a problem on the 15-hole triangle. It exits 0

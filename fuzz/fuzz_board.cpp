@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for board files: any bytes parse to a board or to an error that
 // names the file; a board, written back in the board file format with its
 // headers, parses to the same board.

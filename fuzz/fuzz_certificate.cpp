@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for certificate files and their checker: any bytes parse to a
 // certificate or to an error that names the file; a certificate of a parity
 // set, a pagoda or pagoda cases on a built-in board is judged without the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the fuzz targets share: a check that stops the run with a message, so
 // libFuzzer records the input as a crash, the input as a string view, and the
 // built-in boards.

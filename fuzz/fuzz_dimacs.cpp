@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for DIMACS CNF files: any bytes parse to a CNF or to an error that
 // names the file; a CNF written back (pegsat's comments, the header and the
 // clauses, in the layout FORMATS.md gives) parses to the same CNF.

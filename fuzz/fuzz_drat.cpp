@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for pegsat's DRAT checker and its readers. The input is a CNF,
 // a line "%%", then a text DRAT proof. Both parse or fail with an error that
 // names their file; the checker judges any parsed pair without failing

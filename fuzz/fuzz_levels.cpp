@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the level data of levels certificates (peg/levels_data.hpp):
 // any bytes decode, for any count of positions, to an error that names the
 // file, or to exactly that many positions whose coding is the input again,

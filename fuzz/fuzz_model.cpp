@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for solver answers: SAT-competition s/v lines and MiniSat's
 // result file. The input is a CNF, a line "%%", then the answer (without the
 // line, the answer alone, for a CNF of 64 variables). Any answer parses or

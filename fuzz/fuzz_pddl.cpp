@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for IPC pegsol problem files: any bytes parse to a problem or
 // to an error that names the file; a problem read as a peg solitaire problem
 // either fails at a line of the file or gives a board whose problem file, as

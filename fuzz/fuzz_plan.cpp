@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for IPC plans and their checker. The input is a pegsol problem,
 // a line "%%", then a plan (without the line, the plan alone, for the English
 // board's central game as pegsat writes it). Any plan parses or fails with an

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for sliding-tile puzzle files (Princeton's and Korf's formats):
 // any bytes parse to puzzles or to an error that names the file; every puzzle
 // is a permutation of its tiles, and written back in its file's format it

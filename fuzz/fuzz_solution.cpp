@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for solution files: any bytes parse to a solution or to an error
 // that names the file; a solution is replayed by the verifier; one the
 // verifier accepts, written back by formatSolution, parses and verifies again

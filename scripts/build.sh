@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the dependencies and builds pegsat into build/ (or $BUILD_DIR).
 # Extra arguments go to the CMake configure step.
 set -euo pipefail

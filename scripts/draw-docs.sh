@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Regenerates the pictures of docs/img/ with `pegsat draw` (docs/DRAW.md).
 # Usage: scripts/draw-docs.sh [path/to/pegsat]   (default: build/pegsat)
 set -euo pipefail

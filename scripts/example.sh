@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What another project does with pegsat: install it from build/ (or
 # $BUILD_DIR) into a temporary prefix, build examples/ against the installed
 # package alone, run it and check its answers; and import the Python module

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Line coverage of each reader by its fuzz target's corpus (llvm-cov): builds
 # the fuzz targets once more with clang's source-based coverage into
 # build-fuzz-cov/, runs each once over every input of its corpus (the seeds

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets of fuzz/ with clang into build-fuzz/ and runs
 # each on its seed corpus (fuzz/corpus/<reader>/, plus what earlier runs found,
 # kept in build-fuzz/corpus/<reader>/) for FUZZ_SECONDS seconds (default 30),

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Times `pegsat verify` on a folder of N (default 100) hostile files, ten of
 # each kind that docs/VERIFY.md ("Verifying untrusted files") guards against:
 # certificates naming a FIFO, /dev/zero or a file outside the folder, a link

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The main job: build, solve the English board's central game, print the
 # solution and verify it forward and backward.
 set -euo pipefail

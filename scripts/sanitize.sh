@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The sanitizer build: clang, AddressSanitizer and UndefinedBehaviorSanitizer
 # on every object, the libFuzzer targets of fuzz/ beside the tests, into
 # build-fuzz/ (or $FUZZ_BUILD_DIR). Arguments name the targets to build

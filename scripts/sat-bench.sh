@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Benchmarks of the SAT path. A CDCL solver's time on one CNF can change a
 # hundredfold with the order of its clauses (notes/sat-facts.md), so every
 # figure here is a median over shuffled copies (variables renamed, clauses and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The job library without the SAT solvers (-DPEGSAT_SAT=OFF): configures
 # build-sat-off/, builds the job library and a program on it alone
 # (cmake/job_without_sat.cpp), and runs that program. The CLI, the API and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs every build and test dependency of pegsat from Debian packages.
 # Idempotent: when every package is already installed it returns at once
 # without touching the network.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds pegsat and runs every test through ctest, then the web page's tests
 # (scripts/web-test.sh; PEGSAT_WEB=0 leaves them out). Extra arguments go to
 # the CMake configure step (scripts/build.sh).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Times `pegsat verify` on a folder of random solution files: N (default
 # 10000) end games played at random from the built-in boards' usual starts,
 # each with its own start, finish and moves headers, written by

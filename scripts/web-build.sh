@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the web page (docs/WEB.md) and writes the finished static site into
 # DIR: index.html, its scripts and the WebAssembly module. Any static host
 # serves it; nothing runs on the server.

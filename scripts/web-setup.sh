@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what the web build and its tests need (docs/WEB.md), from Debian
 # and npm only: emscripten; a deb-src line and the Debian sources
 # of abseil, tinyxml2 and GLPK (no Debian package has them built for

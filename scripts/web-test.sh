@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The web page's tests (docs/WEB.md): builds the site into build-web/site,
 # runs the module's tests in node, then the page's in headless chromium
 # (puppeteer-core) against a static server on 127.0.0.1.

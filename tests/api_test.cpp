@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API (include/pegsat/pegsat.hpp), used as another program uses it:
 // this file includes nothing of the internals. Answers are checked against
 // published figures and sent back through the API's own verify.

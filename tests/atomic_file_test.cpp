@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Atomic output files: a target appears whole or not at all, even when its
 // writer is killed at any moment.
 #include "util/atomic_file.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The beam search (search/beam.hpp): every solution it returns passes the
 // independent verifier, it returns none for a problem the complete solver
 // proves impossible, and it finds solutions on its own.

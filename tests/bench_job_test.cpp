@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bench job called as a library (job/bench.hpp): the triangle's pairs
 // tallied as the solver answers them one by one, the timed runs, and the
 // whole job's time limit and stop flag.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The native solver on the big boards (French, diamond, Wiegleb) and the
 // triangles of side 6 to 8: the new triangle board files against their
 // geometry, landmark problems, and a sample of pairs on every board, each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A verdict names exactly the board it checked: a board file cannot pass for
 // a built-in board by its name: header, its file name or a look-alike of
 // either; a board file is named by path and content hash in the text, JSON

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Board geometry: hole and jump counts, names, symmetries, position classes.
 #include <random>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The budget every method polls (src/util/budget.hpp): it says which limit
 // stopped the work, and a narrower budget never outlives its parent.
 #include "util/budget.hpp"

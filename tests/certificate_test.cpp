@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Certificates of "no solution": every impossible single-vacancy problem of
 // the English board and of the triangle gets one that the independent checker
 // accepts; mutated certificates are rejected; pegsat's DRAT checker agrees

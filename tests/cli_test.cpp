@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command line as a user meets it: exit codes and messages, in a table
 // (input, expected exit code, words the output must hold), as CaDiCaL tests.
 #include "pegsat/pegsat.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CNF that `pegsat encode` writes by default keeps every solution: its
 // models, enumerated by CryptoMiniSat with a blocking clause after each one
 // (as a PySAT user's enum_models does), are the jump sequences that the

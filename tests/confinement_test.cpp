@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Confinement by descriptor (util/open_beneath.hpp, util/input_file.hpp):
 // roots that are links, a named file that links out, hard links, FIFOs, a
 // folder chain 10,000 deep, and a folder swapped for a link while files are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The count job's tables called as a library (job/count.hpp): the triangle's
 // levels against a plain search over the board's jump list, its games and
 // table against published figures, and the outcome and stop of each under a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of exact solution counting: published figures, plain brute
 // force on small boards, and the two methods held against each other.
 #include "count/count.hpp"

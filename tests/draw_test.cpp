@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SVG pictures read back as XML: one board per move plus the start, each
 // holding exactly the pegs that replaying the solution on the board's own jump
 // table gives; the animation holds one animation per jump; the geometry keeps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The encoding settings' one table (encodings/encoding_settings.hpp): every
 // setting parses with every value it names, describe() reads back into the
 // same options, and the help text and docs/SAT.md name every one.

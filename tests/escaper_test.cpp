@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one escaper (util/text.hpp printable()) against code points that are
 // valid UTF-8 yet hide, reorder or split what a report shows, and a JUnit
 // report built from such names, which must stay well-formed XML 1.0.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact reductions the counter's ranks share results by: counts wider
 // than 64 bits survive the trip as limbs, and sums over ranks are exact.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fuzz targets' checks, compiled into the ordinary test build, on every
 // file of fuzz/corpus/: the seeds, and each input a fuzzer once failed on,
 // kept there as the regression test of its fix. A broken check aborts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Files from a stranger against `pegsat verify` and the writers: every hostile
 // file is built here at test time (links, FIFOs, device nodes where root
 // allows, names of any bytes), and every run is bounded in time and address

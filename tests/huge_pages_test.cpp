@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The huge-page allocator under a growing hash table: blocks below 2 MiB come
 // from operator new, larger ones are mapped on their own; every block must go
 // back the way it came, and the table must keep every key across its growth.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Inputs that are the user's mistake get a clear error and exit 2, never the
 // internal error (exit 3): a finish no jump can reach by its number of pegs, a
 // start without pegs, a certificate path that is a device. A start that is

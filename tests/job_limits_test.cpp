@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The whole-job limits of the commands that run many items (bench, end-games,
 // crosscheck, slide solve and bench): a bad --timeout is refused naming the
 // option, and a --timeout that passes stops the job cleanly, with what was

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The jobs (src/job) called as a library, as the command line and the public
 // API call them: every method's answer on problems with published figures,
 // the stop reasons, and the jobs' own checks (verify before handing out,

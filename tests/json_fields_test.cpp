@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every key any --json report prints is a field of job/report_fields.hpp, and
 // docs/JSON.md's field tables are those tables: each command runs with --json
 // in each of its modes, every key it prints (by its path: "puzzles[].line",

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every command's --json report against the schema of docs/JSON.md: the head
 // ("pegsat", "command", "status" from the command's vocabulary, "reason" when
 // a job stopped) and, for a report about one problem, the problem's fields.

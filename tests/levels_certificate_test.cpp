@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Levels certificates: "every solution has at least k moves", written from
 // the fewest-moves search's levels and checked by the independent checker
 // (verifier/levels_check.hpp). The English central game (18 moves: Bergholt

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Inputs past pegsat's limits: each is refused with one line that names the
 // file (and the line, where one is to blame) and exit 2, in bounded memory,
 // never with a crash or by reading without end.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat solve --min-moves and count --levels --by-moves from the command
 // line: exit codes, the solution file's header, bounds at a limit, and the
 // level totals of a complement problem.

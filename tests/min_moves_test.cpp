@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fewest moves, checked against published figures (Bergholt and Beasley on the
 // English central game, Bell's levels B[n] and B[-n], OEIS A127500 for the
 // triangles) and against a plain forward breadth-first search by moves written

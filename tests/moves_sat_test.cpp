@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the fewest-moves SAT path: the incremental solve against a plain
 // breadth-first search by moves written here (one step is one chain of jumps
 // by one peg), the CNF of `encode --max-moves` through the cadical binary and

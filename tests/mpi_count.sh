@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks `mpirun -np N pegsat count ...` (docs/MPI.md) against one process.
 #   mpi_count.sh PEGSAT same N ARGS...     stdout and exit code equal those of
 #                                          `pegsat count ARGS` in one process

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The native answer: the search, then the count on what the search left. The
 // first budget is made tiny here so that the count decides problems the
 // search alone answers too, and the two answers can be held together.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the learned pagoda functions that prune the counter's layers: they
 // must be pagodas, closed under the problem's symmetries, and never cut off a
 // position from which the finish is reachable.

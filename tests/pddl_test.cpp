@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the IPC pegsol files: problems written and read back, plans
 // written by pegsat and checked by the plan checker, mutated plans rejected
 // at the right action, and bad problem files named at their line.

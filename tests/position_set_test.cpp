@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The search's memo of dead positions (search/position_set.hpp) against
 // std::set: random inserts, erases and lookups, through growth, with the two
 // keys that mark free slots among them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the bounded-reachability facts (reach_layers.hpp): the layers of
 // positions alive at a step of the 15-hole triangle, and the ternary clauses
 // drawn from them, checked against every position of the board.

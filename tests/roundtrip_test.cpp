@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties over random inputs (RapidCheck): every writer's output reads back
 // as what was written, a model of an encoded end game decodes to a solution
 // that the verifier accepts, and the verifier accepts a random legal game and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the SAT path: the encoder, CryptoMiniSat solving and counting,
 // DIMACS round trips through the cadical and cryptominisat5 command-line
 // solvers, and bad DIMACS and model files. Answers are checked against the

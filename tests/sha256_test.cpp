@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SHA-256 against the examples of FIPS 180-4 (NIST's "SHA256.pdf" example
 // values) and the long-message vector of the NIST test set.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the sliding-tile puzzles against published figures: the Princeton
 // files (their names give the optimal length), the 8-puzzle's distance
 // distribution (Reinefeld 1993: 181,440 positions, 2 at the maximum 31 moves

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The native solver on every single-vacancy / single-survivor problem of the
 // English board and the triangle. Every answer is checked: solutions by the
 // independent verifier, "no solution" by a second method.

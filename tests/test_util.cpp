@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "test_util.hpp"
 
 #include <sys/resource.h>

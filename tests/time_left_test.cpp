@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The time left that progress lines show (src/util/time_left.hpp): none while
 // it would mislead, then the rest of the pass at its average rate.
 #include "util/time_left.hpp"

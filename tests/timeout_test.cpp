@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --timeout holds on every command's hardest input: each run under
 // `--timeout 2` ends within 2 s + 1 s + 5% of wall time and says that it
 // stopped at the time limit. Each runs under an alarm and an address-space

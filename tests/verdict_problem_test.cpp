@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A verdict names the whole problem it checked: the board, the start and the
 // finish, in text, JSON and JUnit; --start and --finish pin the problem as
 // --board pins the board, and --expect-optimal judges the fewest moves of the

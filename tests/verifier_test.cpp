@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The verifier on the Bergholt solution and on corrupted copies of it.
 #include "verifier/verifier.hpp"
 

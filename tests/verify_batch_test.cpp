@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `pegsat verify` on many files, as a CI job runs it: folders, order, exit
 // codes, the summary, JSON, the JUnit report, the moves: header and bad input.
 #include <tinyxml2.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verify --pddl --json: a plan that cannot be read is said in the JSON report
 // (status unreadable, its error and line), exit 2, as a solution file is.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writers that a stranger's checkout cannot redirect: the pre-commit hook
 // and the documented CI recipes pass file names after "--", so a file named
 // like an option is a file; a path under /dev/ is the system's only when it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Verifying many files in one run, as a CI job does: folders are searched for
 // the files of every known kind, the files are checked in parallel, and the
 // results come back in a stable order (the order given, then sorted within a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The independent checker of certificates of "no solution" (certificate
 // files, docs/FORMATS-CERTIFICATES.md). A parity set is checked against every
 // jump line of the board, a pagoda (or each case's) against every jump, all

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DRAT checker's own readers of DIMACS CNF and text DRAT files. Both are
 // clause lists ending in 0, read into one flat array so that a proof of a
 // million lemmas costs two allocations, with the line of every clause kept for

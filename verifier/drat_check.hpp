@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat's own DRAT proof checker, written from the published description of
 // backward checking (Wetzler, Heule and Hunt, "DRAT-trim: Efficient checking
 // and trimming using expressive clausal proofs", SAT 2014; Heule, Hunt and

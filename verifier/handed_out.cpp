@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "verifier/handed_out.hpp"
 
 #include <fmt/format.h>

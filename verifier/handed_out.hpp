@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The check every solution passes before pegsat hands it out, whichever
 // method found it (the native search, SAT, the fewest-moves searches, a
 // decoded model): the solution file that will be written is read back and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The jumps of a board found from its hole geometry alone, as the solution
 // verifier finds them: two steps along one of the board's directions, over a
 // hole into a hole. The certificate checkers use these, never the solvers'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "verifier/levels_check.hpp"
 
 #include <absl/container/flat_hash_map.h>

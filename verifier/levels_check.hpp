@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The independent checker of `levels` certificates (docs/FORMATS-CERTIFICATES.md):
 // "every solution of (board, start, finish) has at least k moves", or k jumps,
 // which past the pegs the problem removes means no solution. The certificate

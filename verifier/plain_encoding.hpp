@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The certificate checker's own encoder of the plain CNF of a peg solitaire
 // problem, written apart from encodings/ so that a DRAT certificate is
 // checked against the problem itself, not against whatever the encoder

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pegsol plan checker; see plan_check.hpp.
 #include "verifier/plan_check.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The independent checker of plans for the IPC's peg solitaire domain
 // (pegsolitaire-sequential). It simulates the domain's actions on the
 // problem's own facts (occupied, free, IN-LINE, move-ended, last-visited),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The independent checker of solution files. It replays every jump on a plain
 // array of holes, checking it from the hole geometry alone (two steps along one
 // of the board's directions, over a hole with a peg, into an empty hole). It

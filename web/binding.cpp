@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The web page's entry point (docs/WEB.md): one C function that takes a
 // request as JSON and returns the answer as JSON, on the same libraries as the
 // command line (the native search and counter, the verifier, the pictures).

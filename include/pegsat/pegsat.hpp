@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat's public API: peg solitaire boards and problems, solving, the fewest
 // moves, counting solutions and checking them, for programs that link
 // libpegsat (CMake: find_package(pegsat), target pegsat::pegsat).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The Python side of the module's speed figures (docs/PYTHON.md), the same
 calls as solve_loop.cpp makes:
 

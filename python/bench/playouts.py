@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Random playouts of the central game (docs/PYTHON.md, Speed; docs/lab):
 
     playouts.py game N       N playouts with pegsat.Game (push until stuck)

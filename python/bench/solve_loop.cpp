@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The C++ side of the Python module's speed figures (docs/PYTHON.md): the
 // same calls as python/bench/bench.py makes, through the public API.
 //   solve_loop N              N single-vacancy problems of the English board,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The build backend of `pip install .`, `pip install -e .`, `pip wheel .` and
 `python3 -m build --sdist` (PEP 517, PEP 660), in the source tree so that a
 plain `python3 -m venv` needs nothing from PyPI: no setuptools, no wheel, no

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """pegsat from Python: peg solitaire boards, problems, positions and
 solutions as values, solving, the fewest moves, exact counts, certificates
 of "no solution", CNF for any SAT solver, and SVG pictures.

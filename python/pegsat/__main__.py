@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """`python -m pegsat` and the `pegsat` console script: the pegsat command.
 
 The command is the C++ program itself (src/cli), which a wheel carries in

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks of the arguments every call takes, so that a wrong type or value
 is a TypeError or ValueError naming the argument before the core sees it,
 and the one reader of files given as paths."""

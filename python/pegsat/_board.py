@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Board: a value naming a board's holes, jumps and symmetries.
 
 A built-in board is its name; a board read from a file is that file's exact

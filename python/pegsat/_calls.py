@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The calls: solve, count, verify, certify, encode and decode, each checking
 its arguments, handing them to the compiled core (which releases the GIL and
 stops on Ctrl-C) and building a result value."""

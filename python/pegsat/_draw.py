@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Pictures: the SVG of any drawable value, as `pegsat draw` makes them, as
 an SVG object that Jupyter shows (_repr_svg_) and that is the SVG text
 itself (a str). The options the C++ drawing does not take (a size, the

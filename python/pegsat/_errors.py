@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """pegsat's exceptions: PegsatError, a ValueError, over InputError (input
 that cannot be read) and IllegalJumpError (a jump or move that cannot be
 made). A limit (timeout, max_memory) is never an exception: the result's

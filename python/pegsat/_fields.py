@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Each `--json` report's fields, as docs/JSON.md lists them: the one
 description of a report that the command line, the docs and every result's
 to_dict() share."""

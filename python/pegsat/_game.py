@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Game: a problem played move by move, as python-chess plays a chess game:
 push() and pop(), the move stack, the legal moves and jumps, whether the
 game is over and how it ended (an Outcome: won, or stuck with no jump left).

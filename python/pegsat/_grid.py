@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The grid bitboard that Game steps on: each hole is bit y * W + x of one
 int, W the board's width plus two empty columns, so that a jump in
 direction (dx, dy) is a shift by s = dy * W + dx, and the jumps of one

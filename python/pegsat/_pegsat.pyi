@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Types of pegsat's compiled core (python/src/module.cpp). Use the pegsat
 # package: these functions take the core's own handles and return dicts.
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Position: pegs on a board, a value that steps: its legal jumps, the
 position after a jump or a move, and whether a finish can be reached.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Problem: from a start to a finish on a board, a value."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The results of the calls, as frozen dataclasses of plain values: equal by
 value, hashable, picklable, a repr that evaluates, and to_dict() with the
 keys of the matching `pegsat ... --json` report (docs/JSON.md)."""

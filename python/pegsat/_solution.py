@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Move and Solution: a solution as a sequence of moves that can be stepped
 through, each move a chain of jumps by one peg (G. I. Bell's measure)."""
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ctrl-C during a long call of the module. The call runs on the caller's own
 // thread with the GIL released, so nothing in Python can notice a SIGINT
 // until it returns; for its length a handler of our own stands in front of

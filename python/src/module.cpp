@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat._pegsat: the public C++ API (include/pegsat/pegsat.hpp) for Python.
 // Each function hands its arguments to the API and its results back as
 // dicts of plain values; pegsat/__init__.py turns those into the Python

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Shared fixtures: the source tree (for data files and the notebook) and the
 # pegsat command, both given by ctest's environment (python/CMakeLists.txt).
 import os

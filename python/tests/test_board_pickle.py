@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A board is its file's exact text and path, kept as data: every board that
 # loads comes back the same from pickle, from repr and in a spawned worker,
 # whatever its file is called (a generated-cases property test) -- and a file

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Certificates of "no solution", written and checked through Python, and a
 # damaged one rejected by the independent checker.
 import pegsat

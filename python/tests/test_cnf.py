@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The CNF round trip: pegsat encodes, the external cadical command solves,
 # pegsat decodes its model into a solution that the verifier replays; and
 # the clause lists are exactly the DIMACS file's, as PySAT would read them.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Bad input raises a clear exception, never crashes: unknown boards and holes,
 # malformed files (with file and line), wrong types, limits out of range.
 import os

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Published figures through Python: solution counts (Beasley, "The Ins and
 # Outs of Peg Solitaire"; Bell), the fewest moves (Bell, "Solving peg
 # solitaire in the fewest moves"), and the board's own numbers.

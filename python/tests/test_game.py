@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Game as python-chess plays chess: push/pop through Bergholt's 18-move central
 # game (data/solutions/bergholt.sol, minimal by Beasley's proof), the grid
 # bitboard's legal jumps against the board's jump list on every built-in board,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # to_dict() says what `--json` says: for the same call, the command's keys
 # (but the methods' statistics, which a result does not carry) with the same
 # values, and the same names for the same things (units, levels, bounds).

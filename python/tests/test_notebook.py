@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The tour notebook is committed with its outputs, so that a repository
 # browser shows its pictures; a fresh headless run must give the same outputs
 # (tour.py leaves out timings and temporary folders), and they hold the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The package's metadata as pip and PyPI read it: the backend writes what
 # pyproject.toml declares (licence, classifiers, the console script), the
 # licence is the LICENSE file, and the README is the long description.
@@ -73,3 +74,28 @@ def test_the_sdist_holds_the_tracked_files(backend, tmp_path):
                    "src/count/layer_search.hpp", "data/boards/english.txt"):
         assert f"{base}/{needed}" in names, needed
     assert not any("/build/" in n for n in names)
+
+
+# The source files git would track: every one names its licence by its SPDX
+# identifier, so a file copied out of the tree still says what it is under.
+_SOURCE_SUFFIXES = {".cpp", ".hpp", ".h", ".py", ".pyi", ".js", ".mjs", ".css", ".html",
+                    ".cmake", ".sh", ".yml", ".yaml", ".toml", ".in"}
+
+
+def test_every_source_file_names_the_licence():
+    roots = ["src", "encodings", "verifier", "include", "tests", "python", "web", "fuzz",
+             "cmake", "scripts", "examples", "docs/ci"]
+    missing = []
+    for root in roots:
+        for path in sorted((SOURCE / root).rglob("*")):
+            parts = path.relative_to(SOURCE).parts
+            if any(p.startswith("build") or p in ("node_modules", "corpus", "__pycache__")
+                   for p in parts):
+                continue
+            if path.is_file() and (path.suffix in _SOURCE_SUFFIXES
+                                   or path.name == "CMakeLists.txt"):
+                head = path.read_text(encoding="utf-8", errors="replace").splitlines()[:2]
+                if not any("SPDX-License-Identifier: GPL-3.0-or-later" in line
+                           for line in head):
+                    missing.append(str(path.relative_to(SOURCE)))
+    assert missing == []

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every key a result's to_dict() gives is a field of its command's report, as
 # docs/JSON.md lists it (the C++ test json_fields_test holds the docs and the
 # command line to the same tables): one vocabulary in Python and JSON.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Solving, verifying and drawing through Python, with the command's status
 # words, and every solution replayed by the verifier.
 import json

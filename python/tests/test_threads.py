@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The GIL is released during long calls, and Ctrl-C (KeyboardInterrupt) stops
 # a count or a search within a second or two, leaving the module usable.
 import os

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The package's annotations: `mypy --strict` is clean on the package and on a
 # user's script that uses it (typed_use.py), so that a typed program built on
 # pegsat needs no ignores. Debian's python3-mypy (scripts/setup.sh).

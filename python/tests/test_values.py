@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Boards, problems, positions, moves, solutions and results as values: stepped
 # through and checked against the independent verifier, equal by value,
 # hashable, picklable, and a repr that evaluates.

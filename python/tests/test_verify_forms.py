@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # verify() takes a Solution, a list of moves, a text with or without a
 # newline, and a file only as an os.PathLike; the checks of untrusted files
 # take roots, timeout and max_memory.

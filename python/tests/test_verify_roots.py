@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A solution text from a stranger (pasted into a service) reads no file
 # unless the caller gives roots: not even whether a file exists. And board=
 # is the board every text must be on, as `pegsat verify --board` has it: a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A wheel runs on machines unlike the build machine (docs/PYTHON.md, "A wheel
 # for other machines"): no instruction above x86-64-v2 outside functions that
 # are chosen at run time by CPU, only the C and C++ runtime left to the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The tour notebook (examples/python/tour.ipynb) run headless with nbclient,
 as a reader's Jupyter would run it, and its outputs in a form that two runs
 share (timings and temporary paths left out).

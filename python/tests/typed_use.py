@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A user's script with every value typed, as `mypy --strict` checks it
 # (test_typing.py); run as a test too, so that what it asserts holds.
 from typing import List, Optional

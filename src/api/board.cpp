@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's boards: the built-in ones, board files, and what a Board
 // tells about itself.
 #include "api/handles.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's certificates of "no solution": the certify job
 // (job/certify.hpp) in the API's types, and the independent checker.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's CNF: the encoding `pegsat encode` writes, as clause lists
 // and as DIMACS text, and `pegsat decode`'s reading of a solver's answer, with
 // every decoded solution replayed by the independent verifier.

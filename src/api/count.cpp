@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's count: the count job (job/count.hpp), its exact count
 // handed out as a decimal string so that no caller needs a big-integer
 // library.

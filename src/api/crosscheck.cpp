@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's crosscheck and bench: those jobs (job/crosscheck.hpp,
 // job/bench_statistics.hpp) in the API's types.
 #include "api/handles.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's pictures: the SVG of `pegsat draw`, for a position and for
 // a solution that the independent verifier has replayed first.
 #include "api/handles.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The helpers shared by the public API's files, and its version.
 #include "api/handles.hpp"
 

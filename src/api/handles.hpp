@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the public API's handles hold: a Board wraps the library's board model,
 // a Problem its start and finish as positions. Only src/api sees these; the
 // public header names them but never shows them, so its users need no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's plans: a PDDL plan of the IPC's peg solitaire domain,
 // checked by verifier/plan_check.hpp on the problem's own facts.
 #include "api/handles.hpp"

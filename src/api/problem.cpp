@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's problems: a start and a finish on a board, checked once
 // here so that solving and counting never meet a malformed one.
 #include "api/handles.hpp"

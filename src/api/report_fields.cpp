@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's report fields: job/report_fields.hpp's tables in the
 // API's types.
 #include "api/handles.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's sliding puzzles: the slide jobs (job/slide_*.hpp) in the
 // API's types.
 #include "api/handles.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's solve and minMoves: the solve job (job/solve.hpp) in the
 // API's types.
 #include "api/handles.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's verify: a solution text read by the shared parser and
 // replayed by the independent verifier, forward and backward, with the count
 // of its "moves:" line checked as `pegsat verify` checks it.

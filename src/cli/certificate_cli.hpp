@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI's side of certificates of "no solution" (job/certify.hpp): the
 // --certificate options of solve and bench, and the certificate's report.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat bench: times the native solver, on one problem repeatedly or on every
 // single-vacancy / single-survivor problem of a board. The number of positions
 // searched is deterministic, a regression signature as in Stockfish's bench.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat boards: the boards job (job/boards.hpp) from the command line.
 #include <nlohmann/json.hpp>
 

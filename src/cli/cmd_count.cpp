@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat count: the exact number of jump sequences that solve a problem, and
 // with --levels, --games or --table the layer sizes, complete games, or every
 // single-vacancy problem of a board. Counts are printed in full, as decimal

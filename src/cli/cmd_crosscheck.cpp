@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat crosscheck: the crosscheck job (job/crosscheck.hpp) from the command
 // line; exit 1, naming the position, on any difference.
 #include <limits>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat decode: the decode job (job/decode.hpp) from the command line: a
 // verified solution file (exit 10), no solution (20) or unknown (0).
 #include <nlohmann/json.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat draw: the draw job (job/draw.hpp) from the command line: SVG
 // pictures of a board or a position, of a solution file, of a sliding-puzzle
 // solution. A wrong solution draws nothing and exits 1.

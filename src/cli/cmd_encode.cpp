@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat encode: the encode job (job/encode.hpp) from the command line: a
 // problem as DIMACS CNF, or with --format pddl as the IPC pegsol files.
 #include "cli/command.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat end-games: the end-games job (job/end_games.hpp) from the command
 // line: random solution files for timing `pegsat verify`.
 #include <nlohmann/json.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat slide: sliding-tile puzzles. Sub-subcommands solve, bench, verify and
 // encode, one file each (cmd_slide_*.cpp); the library in src/slide does the work.
 #include "cli/command.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat slide bench: the slide-bench job (job/slide_bench.hpp) from the
 // command line: per instance length, nodes and time, and the totals.
 #include <limits>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat slide encode: the slide-encode job (job/slide_encode.hpp) from the
 // command line.
 #include "cli/slide_cli.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat slide solve: the slide-solve job (job/slide_solve.hpp) from the
 // command line, with Princeton output.
 #include <nlohmann/json.hpp>

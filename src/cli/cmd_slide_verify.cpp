@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat slide verify: the slide-verify job (job/slide_verify.hpp) from the
 // command line.
 #include <nlohmann/json.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat solve: the solve job (job/solve.hpp) from the command line: a
 // solution file (exit 10), "no solution" (exit 20, with a certificate when
 // asked) or "unknown" at a limit (exit 0); --json for the whole report.

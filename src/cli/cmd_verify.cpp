@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat verify: check solution files (and folders of them) with the
 // independent verifier, print one line a file and a summary, and optionally a
 // JUnit report for CI. One file given alone prints as it always has: its line

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI's plumbing: every subcommand is one file with a setup function that
 // declares its options on a CLI11 subcommand and returns the function that runs
 // it. The table of subcommands is in commands.cpp. Only the CLI prints or exits.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table of pegsat's subcommands, in the order `pegsat --help` lists them.
 #include "cli/command.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pegsat's entry point: builds the CLI11 app from the command table, parses the
 // command line and runs the chosen subcommand.
 #include <csignal>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PDDL options and commands; see pddl_cli.hpp.
 #include "cli/pddl_cli.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The PDDL side of the CLI: `solve --pddl PROBLEM` and `--plan FILE`,
 // `encode --format pddl`, and `verify --pddl PROBLEM PLAN`, kept in one file
 // so that the subcommands need only an option call and a branch each.

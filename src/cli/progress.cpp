@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Progress: the two ways of showing it, by what stderr is.
 #include "cli/progress.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Progress of long work on stderr. On a terminal, one line redrawn in place;
 // into a file or a pipe (a run under nohup, a CI log), a whole line with the
 // seconds elapsed, at most one every 10 s and the first after 10 s, so that a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The head of every --json report, so that a script reads any command's
 // answer the same way (docs/JSON.md): which pegsat wrote it, for which
 // command, its status, and the problem it is about.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SAT path's shared CLI options.
 #include "cli/sat_cli.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The options that the SAT path adds to several subcommands (solve, count,
 // encode, crosscheck).
 #pragma once

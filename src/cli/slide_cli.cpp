@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the `pegsat slide` subcommands share (slide_cli.hpp).
 #include "cli/slide_cli.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the `pegsat slide` subcommands share: the search options of solve and
 // bench and the goal option. The work is the jobs' (job/slide_*.hpp).
 #pragma once

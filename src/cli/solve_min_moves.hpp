@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `pegsat solve --min-moves`'s options, and its --table: the fewest moves
 // (chains of jumps by one peg) of every single-vacancy to single-survivor
 // problem of a board. (One problem's fewest moves is the solve job's.)

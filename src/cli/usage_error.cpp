@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What pegsat says about a command line it cannot parse. CLI11 reports an
 // unknown command as "A subcommand is required" and an unknown option as
 // "The following arguments were not expected: 5 --timeot"; here the first word

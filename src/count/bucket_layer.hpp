@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A layer of positions with path counts, stored as sorted arrays split into
 // buckets by the top bits of a hashed key. The key is stored hashed by an
 // invertible mixer: its bits are uniform, so buckets are even and a bucket's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Path counts in fixed-width words that cannot overflow silently: every sum and
 // product goes through the compiler's overflow-checked builtins and raises a
 // flag, so a count is either exact or redone with a wider type. With

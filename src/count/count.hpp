@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exact solution counting: the number of jump sequences that solve a
 // problem, the reachable positions layer by layer, the number of complete games
 // and the table of single-vacancy problems. Symmetry only speeds the work up:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact reductions of exchange.hpp, over allGather.
 #include "count/exchange.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the layered counter shares its work between processes: the few
 // collective operations it needs (all-to-all of byte buffers, gathering a small
 // record from every rank), behind an interface, so that the count library

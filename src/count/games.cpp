@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // countGames: complete games from a start, dead ends included (--games).
 #include <tbb/enumerable_thread_specific.h>
 

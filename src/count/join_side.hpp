@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which side of a self-join meets each pair of terms.
 //
 // When both sides of the meeting are one layer (the central game: the start is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Breadth-first layers of positions up to symmetry, each position carrying the
 // number of jump sequences that reach its orbit from the start. The engine of
 // every layered count (solutions, levels, games, table).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fast counter: positions in breadth-first layers up to symmetry, met in
 // the middle by complement duality.
 #pragma once

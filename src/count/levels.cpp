@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // countLevels: the --levels table of reachable positions and those on solution paths.
 #include <algorithm>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "count/memo_count.hpp"
 
 #include <absl/container/flat_hash_map.h>

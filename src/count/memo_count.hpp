@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The second, independent counting method: a depth-first count that memoizes
 // each position's number of ways to the finish. It shares nothing with the
 // layered counter but the board and the move generator, so the tests can hold

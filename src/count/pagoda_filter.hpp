@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pagoda pruning for the layered count. Only positions from which the finish
 // is reachable can contribute to a solution count, and a position that some
 // pagoda puts below the finish is not one of them (peg/pagoda.hpp). Dropping

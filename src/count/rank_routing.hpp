@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a layered count shared by ranks (CountOptions::exchange) moves its
 // children between processes: which rank owns a position, the buffers the
 // children travel in through the Exchange, and the collectives that keep every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The symmetries a count may use, and canonical forms. A position's images
 // under a group of symmetries are found with one table lookup per byte, which
 // gives the byte's images under every group element at once; a child's images

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // countTable: every single-vacancy start against every single-survivor finish (--table).
 #include "count/count.hpp"
 #include "count/layer_search.hpp"

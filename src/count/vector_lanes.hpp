@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GCC and Clang vector types: element-wise operators that compile to one
 // instruction per 32 bytes where the target has them (AVX2), and to plain
 // code where it does not.

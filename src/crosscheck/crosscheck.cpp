@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The count cross-check; see crosscheck.hpp.
 #include "crosscheck/crosscheck.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The count cross-check: random end games counted twice, by the
 // native counter (src/count) and by SAT model enumeration, which share no code
 // beyond the board. Any difference points at a bug in one of them.

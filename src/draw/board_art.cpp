@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Board geometry and the shared look of the peg pictures.
 #include "draw/board_art.hpp"
 

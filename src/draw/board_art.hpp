@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every peg picture shares: where each hole of a board sits on the page
 // (a square grid, or the triangular lattice of a six-direction board), the
 // board's outline, the colours and shapes of holes and pegs, and the moves of a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The animated solution. Every animation spans the whole loop (the same dur,
 // repeatCount indefinite) and says by its keyTimes when it acts; the jumps of
 // one peg are translations with additive="sum", so they add up to its path.

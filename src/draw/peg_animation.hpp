@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An animated solution: one board on which the pegs jump, move after move, and
 // the jumped pegs fade out; then the loop starts again from the start. It is
 // plain SVG animation (SMIL <animateTransform>, <animate>), played by any

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The still peg pictures: a position, and a solution move by move.
 #include "draw/peg_picture.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Still pictures of peg solitaire: one position on a board, and a solution as
 // a grid of small boards, the start and then the position after each move, the
 // moving peg's path drawn as an arrow over the pegs it jumps. Every board is a

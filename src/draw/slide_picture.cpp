@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sliding-puzzle strip.
 #include "draw/slide_picture.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A sliding-tile solution as a strip of boards: the puzzle, then the position
 // after each step (or after every few steps, for a long solution), wrapped into
 // rows, the tile that just slid highlighted. Each board is a <g class="board"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SVG writer's serialisation, through tinyxml2's printer.
 #include "draw/svg.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small SVG writer: an element tree with attributes and text, built in any
 // order and serialised by tinyxml2's printer, which escapes markup characters
 // in text and attribute values, so a board name or a title can never break the

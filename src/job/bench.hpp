@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bench job: the native answer (solveNatively, what `pegsat solve` runs) timed,
 // on one problem run again and again, or once on every single-vacancy start /
 // single-survivor finish of a board, with a certificate of each impossible

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The statistics of a bench report (job/bench.hpp): the tallies, the median
 // and extreme times, the slowest problem and the slowest one answered, as
 // `pegsat bench` prints them and the API returns them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "job/boards.hpp"
 
 #include "peg/board_file.hpp"

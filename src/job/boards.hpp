@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The boards job: the built-in boards, or the board files given, with their
 // sizes, each loaded before any is reported so that a bad one leaves no
 // half-printed table. `pegsat boards` and the API's boards are this job with

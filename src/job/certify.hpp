@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Certifying "no solution": find a certificate (a parity set, a pagoda, a
 // pagoda for each first and last jump, or a DRAT refutation of the plain
 // CNF), write it, then check what was written with the independent checker

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The count job: the exact number of jump sequences that solve a problem, by
 // the layered counter (alone or shared by MPI ranks), the memoized depth-first
 // count, or SAT model enumeration. `pegsat count` and the public API's count

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The crosscheck job: random end games of a board counted by the native
 // counter and by SAT model enumeration (src/crosscheck), under a time limit
 // for the whole check. `pegsat crosscheck` and the API's crosscheck are this

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The decode job: a SAT solver's answer to a CNF written by `pegsat encode`
 // turned into a solution file the verifier has replayed, or read as "no
 // solution" (when the CNF's horizon is complete) or unknown. `pegsat decode`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The draw job: SVG pictures of a board or a position, of a solution file
 // move by move (or animated), and of a sliding-puzzle solution. A solution
 // is checked by the independent verifier first: a wrong one draws nothing.

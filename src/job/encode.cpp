@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "job/encode.hpp"
 
 #include "encodings/cnf_shuffle.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The encode job: a problem as DIMACS CNF for any SAT solver, with the
 // comments that let the decode job (job/decode.hpp) turn a model back into a
 // solution file. `pegsat encode` and the API's encode are this job with other

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end-games job: random solution files, the input for timing `verify`
 // (scripts/verify-bench.sh). Each is a random game from a built-in board's
 // usual start, played until no jump is left and cut at a random length, with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every job is given: a problem, and the limits it runs under. The jobs
 // (solve.hpp, count.hpp, certify.hpp, bench.hpp) run a method end to end for the
 // command line and the public API alike: they load nothing, print nothing,

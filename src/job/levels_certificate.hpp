@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing a `levels` certificate (docs/FORMATS-CERTIFICATES.md): the levels a
 // search by moves (or by jumps) from both ends built, as the evidence that
 // every solution has at least `bound` moves; then checking what was written

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The methods' own options under a job's Limits, each stated once: every job
 // that runs the counter or the search by moves hands them the same limits in
 // the same way.

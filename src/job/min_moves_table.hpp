@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table job of `solve --min-moves --table`: the fewest moves of every
 // single-vacancy start to every single-survivor finish of a board
 // (search/min_moves_table.hpp), with the solution of every problem solved

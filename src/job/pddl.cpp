@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "job/pddl.hpp"
 
 #include "pddl/pddl_board.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The PDDL side of the jobs: an IPC pegsol problem file read as a problem,
 // a solution written as an IPC plan, a problem written as the pegsol domain
 // and problem files, and a plan checked against its problem by the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A problem from words, as every front end names one: a board (a built-in
 // name or a board file), the holes empty at the start (default: the board's
 // usual start) and the holes holding a peg at the end (default: the start's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ranks of an MPI run (`mpirun -np N pegsat count`, docs/MPI.md) as the
 // jobs see them: an Exchange for the layered count, the ranks sharing this
 // machine's memory, and a way to end them all. In a build without MPI there

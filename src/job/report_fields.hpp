@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fields of every --json report, each stated once: its key, its unit and
 // what it holds. docs/JSON.md's tables are these tables (a test holds them
 // equal), every key a report prints is one of them (the same test runs every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SAT path's settings in words, as every front end takes them: the CNF
 // encoding's settings ("amo=pairwise,classes=off", read through the table of
 // encodings/encoding_settings.hpp) and the solver's options.

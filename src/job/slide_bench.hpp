@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The slide-bench job: every instance of a file solved in parallel, one
 // instance a thread, with lengths checked against the file's optimal ones.
 // `pegsat slide bench` and the API's slideBench are this job with other

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The slide-encode job: the DIMACS CNF of "is this sliding puzzle solvable
 // in at most T moves?" (encodings/slide_encoding.hpp). `pegsat slide encode`
 // and the API's slideEncode are this job with other front ends.

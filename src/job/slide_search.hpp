@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The search settings that `slide solve` and `slide bench` share, in words
 // (as the command line, the API and Python spell them), and their resolution
 // into the sliding library's options for puzzles of one side: the heuristic

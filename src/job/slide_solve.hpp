@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The slide-solve job: optimal solutions of every puzzle of a file, one
 // after another, under a time limit for the whole file. `pegsat slide solve`
 // and the API's slideSolve are this job with other front ends.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The slide-verify job: a solution of a sliding puzzle replayed by the
 // independent verifier (src/slide/verify.hpp) on its puzzle. `pegsat slide
 // verify`, `pegsat draw --puzzle` and the API's slideVerify are this job

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The solve job: a solution, or a proof that there is none, by the native
 // search or by SAT, optionally with the fewest moves; every solution read
 // back and checked by the independent verifier before it is handed out, and

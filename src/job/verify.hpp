@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The verify job: verifier/batch.hpp checks every file with the independent
 // verifier; with expectOptimal, each right solution must also make the fewest
 // moves, which the native fewest-moves search proves (the verifier itself

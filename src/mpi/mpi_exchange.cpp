@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Session: the counter's collectives as MPI_Alltoall(v) and MPI_Allgather(v).
 #include "mpi/mpi_exchange.hpp"
 

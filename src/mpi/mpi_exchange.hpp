@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The counter's Exchange (count/exchange.hpp) over MPI, for
 // `mpirun -np N pegsat count`: one MPI session per run, started only when an
 // MPI launcher started the process, so a plain run never touches MPI.

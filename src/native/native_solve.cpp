@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "native/native_solve.hpp"
 
 #include <algorithm>

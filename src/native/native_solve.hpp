@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The native answer to a problem: the depth-first solver (search/solver.hpp)
 // and, for a problem it has not answered within a first budget of positions,
 // the exact count by layers (count/count.hpp), whose zero proves that there is

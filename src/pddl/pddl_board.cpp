@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pegsol problems as boards; see pddl_board.hpp.
 #include "pddl/pddl_board.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A pegsol problem as a peg solitaire problem: the board built from the holes'
 // grid positions (pos-ROW-COL: row y, column x) and the jump directions read
 // off the IN-LINE facts, the start from the occupied facts, the finish from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pegsol problem and plan readers; see pddl_problem.hpp.
 #include "pddl/pddl_problem.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Problems of the IPC planning competitions' peg solitaire domain
 // (pegsolitaire-sequential, IPC 2008 and 2011) as written: the holes (objects
 // named pos-ROW-COL), the IN-LINE facts, the start (occupied and free facts)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pegsol domain, problem and plan writers; see pddl_writer.hpp.
 #include "pddl/pddl_writer.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes the IPC's peg solitaire planning domain (pegsolitaire-sequential,
 // IPC 2008: actions jump-new-move, jump-continue-move and end-move, the
 // total-cost counting new moves), a problem file for any board, start and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bitboards: a position is a set of grid cells, one bit per cell (bit x + y*width).
 // Boards whose grid has at most 64 cells use a 64-bit word, larger ones (up to
 // 128 cells) a 128-bit word. Search code is templated on the word type, so the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A peg solitaire board: which cells of a width x height grid are holes, which
 // directions a peg may jump in, and the board's symmetries. Everything a solver,
 // counter, encoder or verifier needs to know about the geometry is here, as

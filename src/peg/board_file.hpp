@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Board files (FORMATS.md): one grid row a line, 'o' a hole with a peg, '.' an
 // empty hole, ' ' or '-' no hole, after optional "name:" and "directions:"
 // header lines. The built-in boards are the files of data/boards/, compiled in.

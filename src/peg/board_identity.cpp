@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Board identity; see board_identity.hpp.
 #include "peg/board_identity.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which board a verdict is about. A built-in board's name ("english") means
 // that board and nothing else: a board file may not take one, by its "name:"
 // header or by its file name, unless it is that very board. A board file is

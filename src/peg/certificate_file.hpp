@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Certificate files (docs/FORMATS-CERTIFICATES.md): the evidence that a peg
 // solitaire problem has no solution, as "key: value" lines. The header names
 // the problem (board, start, finish); `kind:` says which argument follows: a

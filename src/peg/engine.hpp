@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move generation by whole-board shifts, as chess engines do on bitboards: for
 // every jump direction, the pegs that can jump that way are found with a few
 // ANDs and shifts of the position, and a jump is one XOR of a three-bit mask. Templated on the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The level data of a `levels` certificate (docs/FORMATS-CERTIFICATES.md):
 // each level a sorted list of positions, every position a set of holes
 // numbered in board order (bit r = the r-th hole from a1, row by row), stored

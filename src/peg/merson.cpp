@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Merson regions; see merson.hpp.
 #include "peg/merson.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Merson regions (Beasley, "The Ins and Outs of Peg Solitaire", 1985, after
 // Robin Merson): sets of holes that no jump passes over from outside into
 // outside. While such a region is full, no jump can land in it or pass over

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pagoda functions (Berlekamp, Conway & Guy, Winning Ways ch. 23; Beasley
 // 1985): weights w on the holes with w(x) + w(y) >= w(z) for every jump of x
 // over y into z. A jump then never raises the weighted peg sum, so a position

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Position classes, the invariant that decides most impossible problems at once.
 // A jump flips three cells, so over GF(2) every position reachable from p is p
 // plus a sum of jump masks: p and q can be joined only if p XOR q lies in the

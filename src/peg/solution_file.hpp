@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solution files (FORMATS.md): optional "board:", "start:", "finish:" and
 // "moves:" header lines, then jumps "from-to" or chains "from-to-to" separated by white space.
 // The parser is shared by the verifier and the solvers; it checks names and

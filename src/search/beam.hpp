@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Beam search: breadth first by jumps, keeping at each depth only the
 // `width` positions whose pegs lie nearest the finish. It finds solutions that
 // the depth-first search misses for billions of positions (the Wiegleb

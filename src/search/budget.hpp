@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the native solver (solver.cpp) shares out its effort: the schedule of
 // depth-first runs (rounds of restarts with a doubling budget, over the jump
 // orders, the two directions, the pagoda sets and the slack order), when the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move generation by chains, forward and backward. A *move* is one or more
 // consecutive jumps by the same peg (FORMATS.md: `d2-d4-f4` is one move), the
 // unit in which Bergholt's 18-move solution and Bell's levels B[n] are counted.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Breadth-first search by moves from both ends, meeting in the middle.
 #include "search/min_moves.hpp"
 

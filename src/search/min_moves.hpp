@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fewest moves: a solution with the fewest moves (a move is a chain of jumps
 // by one peg) and the proof that none is shorter, by breadth-first search by
 // moves from both ends, meeting in the middle, as Bell computes the levels

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table of fewest moves, from searches shared between its problems.
 //
 // Every problem "vacate s, finish with one peg at f" is the image under some

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fewest moves of every single-vacancy start to single-survivor finish of
 // a board, as Bell and Beasley tabulate them for the English board. The
 // problems share their searches: one forward search by moves per start

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The machinery of the search by moves shared by the single problem
 // (min_moves.cpp) and the whole table (min_moves_table.cpp): one direction
 // of the breadth-first search by moves (a Side), its pagoda pruning, its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pagoda pruning for the native solver. A pagoda's value never rises with a
 // jump (peg/pagoda.hpp), so a position whose value is below the finish's is
 // dead: the search drops it without a memo lookup. The pagodas are learned per

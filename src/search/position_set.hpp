@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The search's memo of dead positions: a hash set of position keys whose every
 // lookup reads one cache line.
 //

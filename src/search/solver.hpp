@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The native solver: depth-first search with a memo of dead positions, shared
 // across the symmetries that keep the finish. Impossible problems in
 // different position classes are rejected before any search.

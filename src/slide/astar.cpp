@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A* search with a closed set keyed by the packed board.
 #include "slide/astar.hpp"
 

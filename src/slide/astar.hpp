@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A* with the Manhattan priority, as in Princeton's 8puzzle assignment (seed
 // 002): a priority queue ordered by moves + Manhattan distance, ties broken by
 // the smaller Manhattan distance, and a closed set so no board is expanded

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Anonymous mappings aligned to 2 MB and advised to use huge pages; the kernel
 // hands them out zeroed, page by page as they are touched.
 #include "slide/big_table.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A large zero-filled byte array for pattern databases and their builds,
 // mapped with transparent huge pages where Linux offers them. A lookup in the
 // 7-8 databases (a quarter of a gigabyte) is a random access, and with 4 KB

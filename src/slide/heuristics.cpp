@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Manhattan distance and linear conflict.
 #include "slide/heuristics.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Manhattan distance and linear conflict, kept up to date move by move so that
 // IDA* pays a few operations per node instead of a full recount.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // IDA* over the labelled state, instantiated for each heuristic.
 #include "slide/ida_star.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Iterative-deepening A* (Korf 1985): depth-first searches with a growing bound
 // on g + h; memory is the path alone, and with an admissible h the first
 // solution found is optimal.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A pattern database's table: its layout, the checks of a spec, and the cache
 // file (a text header with the CRC-32, then the packed entries).
 #include "slide/pattern_db.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One additive pattern database (Culberson & Schaeffer 1998; Korf & Felner
 // 2002): for every placement of a few tiles, the fewest moves *of those tiles*
 // that bring them home, with the blank kept in the abstract state during the

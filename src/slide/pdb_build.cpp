@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Building a pattern database by a breadth-first search that keeps no queue.
 //
 // The abstract state is a placement of the pattern's tiles plus the region of

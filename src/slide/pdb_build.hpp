@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The breadth-first search that fills a pattern database (pdb_build.cpp); an
 // internal header shared by pattern_db.cpp only.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Partitions, the cached set of databases and the reflected lookup.
 #include "slide/pdb_heuristic.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The heuristic of several disjoint pattern databases: their sum is admissible
 // because each counts only its own tiles' moves (Korf & Felner 2002). It is
 // looked up a second time through the reflection about the main diagonal, which

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The perfect hash of a pattern's placement: which cells the k tiles cover (a
 // k-subset of the board, ranked in colexicographic order) and which tile is on
 // each of those cells in cell order (a permutation of k, ranked by its Lehmer

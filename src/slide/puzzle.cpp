@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sliding-tile puzzles: parsing, goals, solvability and the Princeton printout.
 #include "slide/puzzle.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sliding-tile puzzles: the position, its goal, the parsers of the Princeton and
 // Korf formats, the solvability rule and the Princeton board printout.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every sliding-tile search returns: the moves of an optimal solution and
 // the work done, so bench can print nodes as a regression signature.
 #pragma once

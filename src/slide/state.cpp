@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The labelled search state and the board's neighbour table.
 #include "slide/state.hpp"
 

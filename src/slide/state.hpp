@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The search-side view of a sliding-tile position: every tile is renamed to its
 // goal cell (its "label"), so a heuristic compares a tile's cell with its label
 // and one pattern database serves every numbering of the same goal layout.

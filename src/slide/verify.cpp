@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parsing and replaying sliding-tile solutions, with its own adjacency test.
 #include "slide/verify.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sliding-tile verifier: replays a solution (a move string or Princeton's
 // list of boards) from the puzzle and checks that every step is one legal
 // slide, that it ends on the goal and that it has the stated number of moves.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Atomic output files; see atomic_file.hpp.
 #include "util/atomic_file.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Output files that appear whole or not at all, and never in the place of
 // something that is not the user's to replace. The bytes go to a temporary
 // file in the target's folder (the same file system, so that rename(2)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a job may spend, as one value handed to every method it runs: an
 // absolute deadline on the steady clock, a stop flag another thread may set
 // (Ctrl-C, Python's signal handler) and the bytes its tables may take.

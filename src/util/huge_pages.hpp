@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An allocator for the large hash tables that searches read at random: blocks
 // of at least 2 MiB are mapped on their own and marked for transparent huge
 // pages (madvise(2), MADV_HUGEPAGE), smaller ones come from operator new.

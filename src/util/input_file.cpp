@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Input files from strangers; see input_file.hpp.
 #include "util/input_file.hpp"
 

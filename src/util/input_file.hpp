@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading input files that may come from a stranger. A pull request can hold
 // any file (a symbolic link to /etc/shadow, a FIFO, a file naming /dev/zero
 // as its CNF), and `pegsat verify` runs on it in CI. So an input is opened

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JUnit XML reports, the test-report format CI dashboards read (GitHub Actions
 // report actions, GitLab's artifacts:reports:junit, Jenkins). The layout follows
 // the Ant JUnit schema those tools accept: <testsuites> holding <testsuite>s

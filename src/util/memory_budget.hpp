@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory a run may use, shared by the checks that run at once: each check
 // reserves what it will need before it allocates, and waits while others hold
 // the rest. One reservation a check (never a second while holding one), so

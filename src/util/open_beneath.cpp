@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening beneath a folder; see open_beneath.hpp.
 #include "util/open_beneath.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening files beneath a folder by descriptor, so that no symbolic link,
 // "..", or a folder swapped for a link while pegsat runs can lead a read
 // outside it. The folder is opened once (a root); every file beneath is

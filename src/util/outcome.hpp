@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How every job ends, in one vocabulary for every method and every front end:
 // an outcome, and when there is no answer, the limit that stopped the work.
 // The command line's exit codes, its JSON "status" words and the public

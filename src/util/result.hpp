@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Errors as values. A parser or loader returns Result<T>: either the value or an
 // Error that names the file, the line and the problem, for the CLI to print.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SHA-256 as FIPS 180-4 section 6.2 states it: 64 rounds a 512-bit block over
 // eight 32-bit words, the message padded with a 1 bit, zeros and its length
 // in bits. Speed does not matter here: board files are at most 1 MiB.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SHA-256 (FIPS 180-4), for naming a file by its content in a verdict: two
 // board files that differ in one byte get different names, so a report says
 // exactly which board a solution was checked on.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The time-left figure of a progress line, and when it may be shown.
 //
 // A pass over a known number of items (a layer of the counter, a level of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page: a game of peg solitaire on a board drawn as `pegsat draw` draws it,
 // the solver's answers from two Web Workers (worker.js), a verifier for pasted
 // files behind a fold, and the whole state in the URL. No framework: the board

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The module's one call, request and answer as plain objects (web/binding.cpp).
 // Used by the workers in the page and by the node tests alike.
 import createPegsat from './pegsat.js';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page offline: the site's files are kept at the first visit and served
 // from the cache after; the network, when there is one, refreshes them in the
 // background (stale-while-revalidate), so a new build reaches the player on

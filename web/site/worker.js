@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One pegsat module in a Web Worker, so that the page never waits on it. The
 // page makes two: a quick one for the badge and the hint, and one for long work
 // (solve, fewest moves, count), stopped by terminating it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page's speed figures (docs/WEB.md): module load, first answer, and the
 // English count twice in the long worker, in headless chromium on the site at
 // PEGSAT_URL (served as scripts/web-test.sh serves it). Prints JSON.

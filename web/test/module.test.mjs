@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The web module's answers, in node (scripts/web-test.sh): the same call the
 // page's workers make. PEGSAT_SITE names the built site (scripts/web-build.sh).
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page in a real browser (scripts/web-test.sh): Debian's chromium,
 // headless, driven by puppeteer-core, on the site served from 127.0.0.1 by
 // PEGSAT_URL. Each game test runs at a desktop (1280x800) and a phone

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The web build's stand-in for the few oneTBB names pegsat uses (PEGSAT_TBB=OFF,
 // docs/WEB.md): WebAssembly in a page runs on one thread unless the site is
 // served cross-origin isolated, so every loop runs in order on the caller and
