@@ -136,12 +136,13 @@ TEST(Timeouts, EncodeOnABigBoardStopsAtTheTimeout) {
   expectStopped(timed("encode -o " + out + " --board " + bigBoard(dir)), 0,
                 "encode stopped at the time limit (--timeout 2 s)");
   EXPECT_FALSE(std::filesystem::exists(out));
-  const auto t0 = std::chrono::steady_clock::now();
-  auto r = runPegsatLimited("encode -o " + out + " --max-memory 0.5 --board " + bigBoard(dir), 20,
-                            uint64_t(8) << 30);
-  EXPECT_LE(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), kMaxWall);
-  EXPECT_NE(r.out.find("encode stopped"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("--max-memory"), std::string::npos) << r.out;
+  // --max-memory: stopped within the limit and 10% (its time is the
+  // allocations', not a limit's, so only the memory is held here).
+  if (test::kAddressSanitizer) return;
+  const test::Peak peak =
+      test::runPegsatPeak("encode -o " + out + " --max-memory 0.5 --board " + bigBoard(dir));
+  EXPECT_EQ(peak.exitCode, 0);
+  EXPECT_LE(double(peak.kib), 0.5 * 1.1 * 1024 * 1024);
   EXPECT_FALSE(std::filesystem::exists(out));
 }
 
