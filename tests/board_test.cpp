@@ -157,7 +157,7 @@ TEST(BoardFile, ParsesCustomBoardsAndRejectsMalformedOnes) {
       {"directions: 5\nooo\n", 1, "directions"},
       {"colour: red\nooo\n", 1, "unknown header"},
       {"name: a\nname: b\nooo\n", 2, "a second 'name:' header"},
-      {"name: \x1b[2Jx\nooo\n", 1, "printable"},
+      {"name: \x1b[2Jx\nooo\n", 1, "ASCII letters, digits"},
       {"ooo\noxo\n", 2, "unexpected character 'x'"},
       {"o\n", 0, "no jump"},
       {"ooooooooooooooooooooooooooo\n", 0, "at most 26 columns"},

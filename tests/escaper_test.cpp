@@ -125,7 +125,9 @@ TEST(Escaper, AnEscapeSequenceFileNameOnEveryCommand) {
   };
   for (const auto& [args, code] : runs) {
     auto r = test::runPegsat(args);
-    if (code >= 0) EXPECT_EQ(r.exitCode, code) << args << "\n" << printable(r.out);
+    if (code >= 0) {
+      EXPECT_EQ(r.exitCode, code) << args << "\n" << printable(r.out);
+    }
     EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << args << "\n" << printable(r.out);
     EXPECT_EQ(r.out.find('\x07'), std::string::npos) << args << "\n" << printable(r.out);
   }

@@ -100,8 +100,9 @@ TEST(Writers, DevPathsAreTakenLexicallyBeforeTheirExemption) {
 }
 
 TEST(Writers, DevShmIsNoExemption) {
-  if (!fs::is_directory("/dev/shm") || ::access("/dev/shm", W_OK) != 0)
+  if (!fs::is_directory("/dev/shm") || ::access("/dev/shm", W_OK) != 0) {
     GTEST_SKIP() << "no writable /dev/shm";
+  }
   TempDir dir;
   const std::string good = dir.file("good.sol", readAll(kSource + "/data/solutions/bergholt.sol"));
   const std::string victim = dir.file("victim.txt", "keep me\n");
