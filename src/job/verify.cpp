@@ -188,6 +188,7 @@ std::vector<Result<CertificateReport>> runVerifyCertificates(
   const InputRoots roots = verifiedRoots(job.files, job.batch);
   MemoryBudget memory(job.batch.maxMemoryBytes);
   std::vector<Result<CertificateReport>> results;
+  results.reserve(job.files.size());
   // --board: every certificate must be about this board.
   std::optional<Result<Board>> expected;
   if (!job.batch.board.empty()) expected = loadBoard(job.batch.board);
@@ -197,7 +198,7 @@ std::vector<Result<CertificateReport>> runVerifyCertificates(
         job.batch.fileTime ? job.batch.budget.narrower(*job.batch.fileTime) : job.batch.budget,
         job.batch.maxMemoryBytes ? &memory : nullptr};
     if (expected && !*expected) {
-      results.push_back(Error{"--board", 0, expected->error().str()});
+      results.emplace_back(Error{"--board", 0, expected->error().str()});
     } else {
       results.push_back(
           checkCertificateFile(file, limits, expected ? &expected->value() : nullptr));
