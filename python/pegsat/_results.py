@@ -8,7 +8,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
+import os
+from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Optional, Tuple, Union
 
 from ._problem import Problem
 from ._solution import Solution
@@ -236,11 +237,9 @@ class CNF(_Value):
     board: Optional["Board"] = None  # noqa: F821
 
     @classmethod
-    def from_file(cls, path) -> "CNF":
+    def from_file(cls, path: Union[str, "os.PathLike[str]"]) -> "CNF":
         """A DIMACS CNF file, pegsat's or any other program's. Raises
         InputError naming the file and line of a malformed header or clause."""
-        import os
-
         from . import _pegsat
         from ._calls import _board_of_dimacs, _comment
         path = os.fspath(path)
@@ -250,16 +249,17 @@ class CNF(_Value):
         board = _board_of_dimacs(text) if _comment(text, "board") else None
         return cls(d["nv"], tuple(map(tuple, d["clauses"])), d["steps"], text, board)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Tuple[int, ...]]:
         return iter(self.clauses)
 
     def __len__(self) -> int:
         return len(self.clauses)
 
     @functools.cached_property
-    def _names(self):
+    def _names(self) -> Tuple[Dict[Tuple[str, int], int], Dict[int, Tuple[str, int]]]:
         """(name, step) -> variable and back, from the "c var" comments."""
-        forward, back = {}, {}
+        forward: Dict[Tuple[str, int], int] = {}
+        back: Dict[int, Tuple[str, int]] = {}
         for line in self.dimacs.splitlines():
             if line.startswith("p "):
                 break
