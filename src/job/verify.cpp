@@ -17,6 +17,28 @@
 namespace pegsat {
 namespace {
 
+// The board and solution of a file the batch has found right, read again
+// for the problem a minimum is about (--board, when given, replaces the
+// file's own). A file that no longer reads marks `r` unreadable.
+struct Reread {
+  Board board;
+  Solution solution;
+};
+std::optional<Reread> reread(FileResult& r, const std::string& boardOption,
+                             const InputRoots& roots) {
+  auto text = readInput(r.file, roots, kMaxSolutionFileBytes);
+  auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
+  if (st && !boardOption.empty()) st->board.reset();
+  auto board = st ? loadSolutionBoard(*st, boardOption.empty() ? "english" : boardOption, roots)
+                  : Result<Board>(st.error());
+  auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
+  if (!sol) {
+    r.verdict = Verdict::kUnreadable, r.message = sol.error().message;
+    return std::nullopt;
+  }
+  return Reread{std::move(*board), std::move(*sol)};
+}
+
 // A right solution file is also shortest, by the native fewest-moves search
 // on the problem named (as `solve --min-moves`); a longer one is wrong, and
 // one whose minimum the search cannot prove within the file's time limit is
@@ -30,33 +52,25 @@ namespace {
 // the game its start names: "minimum" is never taken from the file.
 void checkOptimal(FileResult& r, const BatchOptions& batch, const CheckLimits& limits,
                   uint64_t tableBytes) {
-  const std::string& boardOption = batch.board;
   if (r.kind != "solution" || r.verdict != Verdict::kRight) return;
-  auto text = readInput(r.file, limits.roots, kMaxSolutionFileBytes);
-  auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
-  if (st && !boardOption.empty()) st->board.reset();
-  auto board = st ? loadSolutionBoard(*st, boardOption.empty() ? "english" : boardOption,
-                                      limits.roots)
-                  : Result<Board>(st.error());
-  auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
-  if (!sol) {
-    r.verdict = Verdict::kUnreadable, r.message = sol.error().message;
-    return;
-  }
-  if (batch.finish.empty() && sol->finish != (board->holes & ~sol->start)) {
+  auto read = reread(r, batch.board, limits.roots);
+  if (!read) return;
+  const Board& board = read->board;
+  const Solution& sol = read->solution;
+  if (batch.finish.empty() && sol.finish != (board.holes & ~sol.start)) {
     r.verdict = Verdict::kWrong;
     const std::string reason = fmt::format(
         "not the problem --expect-optimal checks: the file finishes with {} pegs ({}), not at "
         "its start's vacancies ({}); name the finish with --finish to check it",
-        popcount(sol->finish), board->holeNames(sol->finish),
-        board->holeNames(board->holes & ~sol->start));
+        popcount(sol.finish), board.holeNames(sol.finish),
+        board.holeNames(board.holes & ~sol.start));
     r.message = "wrong: " + reason;
     r.fields["reason"] = reason;
     return;
   }
   MinMovesOptions opt;
   opt.budget = limits.budget.withBytes(tableBytes);
-  const MinMovesResult m = minMoves(*board, sol->start, sol->finish, opt);
+  const MinMovesResult m = minMoves(board, sol.start, sol.finish, opt);
   const int moves = r.fields.value("moves", -1);
   r.fields["minimum_moves"] = m.status == Outcome::Solved ? m.moves : -1;
   if (m.status == Outcome::Solved && m.moves == moves) {
@@ -86,19 +100,12 @@ void checkAgainstCertificate(FileResult& r, const std::string& certificate,
                              const std::string& boardOption, const CheckLimits& limits,
                              bool expectOptimal) {
   if (r.kind != "solution" || r.verdict != Verdict::kRight) return;
-  auto text = readInput(r.file, limits.roots, kMaxSolutionFileBytes);
-  auto st = text ? parseSolutionText(*text, r.file) : Result<SolutionText>(text.error());
-  if (st && !boardOption.empty()) st->board.reset();
-  auto board = st ? loadSolutionBoard(*st, boardOption.empty() ? "english" : boardOption,
-                                      limits.roots)
-                  : Result<Board>(st.error());
-  auto sol = board ? resolveSolution(*st, *board) : Result<Solution>(board.error());
-  if (!sol) {
-    r.verdict = Verdict::kUnreadable, r.message = sol.error().message;
-    return;
-  }
+  auto read = reread(r, boardOption, limits.roots);
+  if (!read) return;
+  const Board& board = read->board;
+  const Solution& sol = read->solution;
   const int moves = r.fields.value("moves", -1);
-  const CertifiedMinimum m = certifiedMinimum(*board, sol->start, sol->finish, moves, certificate,
+  const CertifiedMinimum m = certifiedMinimum(board, sol.start, sol.finish, moves, certificate,
                                               limits);
   switch (m.status) {
     case CertifiedMinimum::Status::Unreadable:
