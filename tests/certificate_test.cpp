@@ -24,17 +24,9 @@ namespace {
 
 using test::board;
 using test::runPegsat;
+using test::readText;
 using test::TempDir;
-
-std::string readText(const std::string& path) {
-  auto t = readFile(path);
-  EXPECT_TRUE(t.ok()) << path;
-  return t ? *t : "";
-}
-
-void writeText(const std::string& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary) << text;
-}
+using test::writeText;
 
 // Every single-vacancy start and single-peg finish, solved by the native
 // solver; the impossible ones get a certificate that is written and checked.

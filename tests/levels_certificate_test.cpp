@@ -26,17 +26,9 @@ namespace {
 
 using test::board;
 using test::runPegsat;
+using test::readText;
 using test::TempDir;
-
-std::string readText(const std::string& path) {
-  auto t = readFile(path);
-  EXPECT_TRUE(t.ok()) << path;
-  return t ? *t : "";
-}
-
-void writeText(const std::string& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary) << text;
-}
+using test::writeText;
 
 struct Written {
   MinMovesResult search;

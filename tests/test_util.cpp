@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "util/result.hpp"
+
 namespace pegsat::test {
 
 Run runCommand(const std::string& cmd) {
@@ -99,6 +101,16 @@ std::string tempFile(const std::string& name, const std::string& text) {
   std::string path = dir.file(name);
   std::ofstream(path) << text;
   return path;
+}
+
+std::string readText(const std::string& path) {
+  auto t = readFile(path);
+  EXPECT_TRUE(t.ok()) << path;
+  return t ? *t : "";
+}
+
+void writeText(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
 }
 
 }  // namespace pegsat::test

@@ -83,4 +83,9 @@ class TempDir {
 // Writes text to a file in a directory of this test process, removed when it exits.
 std::string tempFile(const std::string& name, const std::string& text);
 
+// A file's bytes ("" and a test failure when it cannot be read), and a file
+// written with exactly `text`: for tests that take a written file apart.
+std::string readText(const std::string& path);
+void writeText(const std::string& path, const std::string& text);
+
 }  // namespace pegsat::test
