@@ -45,7 +45,14 @@ Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, C
                                 o.budget.withBytes(o.budget.bytes() / 2));
   if (!enc) return enc.error();
   Loaded l{std::move(*enc), {}, {}};
-  if (l.encoding.stopped != Stop::None) return l;
+  // A load stopped by a limit still describes the CNF it had begun.
+  l.stats.vars = l.encoding.cnf.vars;
+  l.stats.clauses = l.encoding.cnf.clauses.size();
+  l.stats.steps = l.encoding.steps;
+  if (l.encoding.stopped != Stop::None) {
+    l.stats.encodeMs = msSince(t0);
+    return l;
+  }
   const Cnf* cnf = &l.encoding.cnf;
   ShuffledCnf shuffled;
   if (o.shuffleSeed) {
@@ -66,6 +73,7 @@ Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, C
   for (const Clause& cl : cnf->clauses) {
     if (Stop s = poll.poll(); s != Stop::None) {
       l.encoding.stopped = s;
+      l.stats.encodeMs = msSince(t0);
       return l;
     }
     c.clear();
@@ -73,9 +81,6 @@ Result<Loaded> load(CMSat::SATSolver& solver, const Board& board, Cells start, C
     for (Lit x : cl) c.push_back(CMSat::Lit(uint32_t(std::abs(x)) - 1, x < 0));
     solver.add_clause(c);
   }
-  l.stats.vars = cnf->vars;
-  l.stats.clauses = cnf->clauses.size();
-  l.stats.steps = l.encoding.steps;
   l.stats.encodeMs = msSince(t0);
   return l;
 }
@@ -204,20 +209,23 @@ class Portfolio {
     if (classRefuted_) o.encoding.reach = 0;
     auto solver = std::make_unique<CMSat::SATSolver>();
     auto l = load(*solver, board_, start_, finish_, o);
-    if (!l || l->encoding.stopped != Stop::None) {
+    if (!l) {
       std::lock_guard lock(mu_);
-      if (!l)
-        error_ = l.error();
-      else if (encodeStop_ == Stop::None)
-        encodeStop_ = l->encoding.stopped;
+      error_ = l.error();
       race_.end();
       return false;
     }
     const int steps = l->encoding.steps;  // -1 above meant the encoder's default
     {
-      // Until an answer names its own CNF, the result describes the longest one begun.
+      // Until an answer names its own CNF, the result describes the longest
+      // one begun, loaded or not.
       std::lock_guard lock(mu_);
       if (r_.status == Outcome::Unknown && steps >= r_.stats.steps) r_.stats = l->stats;
+      if (l->encoding.stopped != Stop::None) {
+        if (encodeStop_ == Stop::None) encodeStop_ = l->encoding.stopped;
+        race_.end();
+        return false;
+      }
     }
     runs.push_back({steps, std::move(solver), std::move(*l)});
     return true;
