@@ -184,26 +184,33 @@ Result<AtomicFile> AtomicFile::create(const std::string& path, const WriteOption
   for (int attempt = 0; attempt < 100; ++attempt) {
     char suffix[48];
     std::snprintf(suffix, sizeof suffix, "%ld-%08x.tmp", long(::getpid()), unsigned(seed()));
-    const std::string temp = (fs::path(folderOf(target)) / (temporaryPrefix(target) + suffix)).string();
+    std::string temp = (fs::path(folderOf(target)) / (temporaryPrefix(target) + suffix)).string();
+    // Registered before it exists, so that a signal right after open() still
+    // removes it. A name holding this process's id is this process's, or a
+    // dead one's leftover, so the handler can remove nothing of another's.
+    const int slot = registerTemporary(temp);
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
     if (fd >= 0) {
       // A replaced file keeps its permissions: the umask does not apply to them.
       if (mode != 0666) ::fchmod(fd, mode & 0777);
-      return AtomicFile(path, target, temp, fd, true);
+      return AtomicFile(path, target, std::move(temp), fd, true, slot);
     }
+    unregisterTemporary(slot);
     if (errno != EEXIST) return failure(path, "cannot write the file");
   }
   return Error{path, 0, "cannot write the file: no free temporary name beside it"};
 }
 
 AtomicFile::AtomicFile(std::string path, std::string target, std::string temp, int fd,
-                       bool ownsFd)
+                       bool ownsFd, int slot)
     : path_(std::move(path)),
       target_(std::move(target)),
       temp_(std::move(temp)),
       fd_(fd),
-      ownsFd_(ownsFd) {
-  if (!temp_.empty()) slot_ = registerTemporary(temp_);
+      ownsFd_(ownsFd),
+      slot_(slot) {
+  // The name's characters may have moved with the string.
+  if (slot_ >= 0) liveTemporaries[size_t(slot_)].store(temp_.c_str());
 }
 
 AtomicFile::AtomicFile(AtomicFile&& other) noexcept

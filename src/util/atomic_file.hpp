@@ -62,7 +62,9 @@ class AtomicFile {
   const std::string& path() const { return path_; }
 
  private:
-  AtomicFile(std::string path, std::string target, std::string temp, int fd, bool ownsFd);
+  // `slot`: where `temp` was registered for removeTemporaryFiles(), or -1.
+  AtomicFile(std::string path, std::string target, std::string temp, int fd, bool ownsFd,
+             int slot = -1);
   std::optional<Error> flush();
   void discard();
 
