@@ -106,5 +106,28 @@ TEST(Cli, SolveThenVerify) {
   EXPECT_NE(verified.out.find("31 jumps"), std::string::npos) << verified.out;
 }
 
+// A solution written beside another folder's board file names the board from
+// its own folder, where verify looks for it: solved from the folder above,
+// and from inside, the written file verifies, and from anywhere.
+TEST(Cli, SolutionNamesItsBoardFileFromItsOwnFolder) {
+  test::TempDir dir;
+  std::filesystem::create_directories(dir.file("boards"));
+  std::filesystem::create_directories(dir.file("games"));
+  dir.file("boards/x.txt", "name: tiny\noo.\n");
+  const std::string out = dir.file("games/t.sol");
+  auto solved =
+      test::runCommand("cd " + dir.file("boards") + " && " + PEGSAT_BINARY +
+                       " solve --quiet --board x.txt --start c1 --finish c1 -o ../games/t.sol");
+  ASSERT_EQ(solved.exitCode, 10) << solved.out;
+  EXPECT_NE(test::readText(out).find("board: ../boards/x.txt\n"), std::string::npos)
+      << test::readText(out);
+  // --allow takes one folder each time it is given, before or after the files.
+  auto verified =
+      runPegsat("verify --allow " + dir.file("boards") + " --allow " + dir.file("") + " " + out);
+  EXPECT_EQ(verified.exitCode, 0) << verified.out;
+  verified = runPegsat("verify " + out + " --allow " + dir.file("boards"));
+  EXPECT_EQ(verified.exitCode, 0) << verified.out;
+}
+
 }  // namespace
 }  // namespace pegsat

@@ -9,9 +9,10 @@ namespace pegsat {
 
 Result<std::string> verifiedSolutionText(const Board& board, Cells start, Cells finish,
                                          const std::vector<Jump>& jumps,
-                                         std::optional<MovesClaim> moves) {
+                                         std::optional<MovesClaim> moves,
+                                         const std::string& writtenTo) {
   const std::string name = "(the solution to hand out)";
-  std::string text = formatSolution(board, start, finish, jumps, moves);
+  std::string text = formatSolution(board, start, finish, jumps, moves, writtenTo);
   auto written = parseSolutionText(text, name);
   if (!written) return Error{name, 0, "it does not read back: " + written.error().str()};
   auto sol = resolveSolution(*written, board);

@@ -20,9 +20,11 @@ namespace pegsat {
 // moves claim if one is given; or, if the independent verifier rejects it,
 // why: it does not read back, its headers name another problem, a jump is
 // illegal or the finish not reached, or it makes another number of moves
-// than its "moves:" header says.
+// than its "moves:" header says. `writtenTo` is the file it will be written
+// to (formatSolution).
 Result<std::string> verifiedSolutionText(const Board& board, Cells start, Cells finish,
                                          const std::vector<Jump>& jumps,
-                                         std::optional<MovesClaim> moves = std::nullopt);
+                                         std::optional<MovesClaim> moves = std::nullopt,
+                                         const std::string& writtenTo = "");
 
 }  // namespace pegsat

@@ -197,6 +197,7 @@ Runner setupSolve(CLI::App& app) {
     }
     job.limits = jobLimits(sat->limits);
     job.certificate = outputPath(cert->path);
+    job.output = o->output == "-" ? "" : o->output;
     job.certificateTimeoutSeconds = cert->timeout;
     Progress progress(o->quiet);
     if (progress) job.limits.progress = progress.sink();

@@ -65,7 +65,8 @@ Result<EndGamesReport> writeEndGames(const EndGamesJob& job) {
     }
     const fs::path path = fs::path(job.dir) / b.name / fmt::format("game-{:05}.sol", i);
     if (auto e = writeFileAtomically(
-            path.string(), formatSolution(b, b.initial, finish, game, MovesClaim{moves, false, 0})))
+            path.string(),
+            formatSolution(b, b.initial, finish, game, MovesClaim{moves, false, 0}, path.string())))
       return *e;
     ++r.written, ++r.perBoard[b.name];
     if (job.limits.progress && (i + 1) % 1000 == 0)

@@ -15,11 +15,11 @@ using Clock = std::chrono::steady_clock;
 
 // A solution a method found becomes the answer only as the file that will be
 // handed out, read back and replayed by the verifier with every claim in it.
-void handOut(const Problem& p, const std::vector<Jump>& jumps, std::optional<int> minimum,
-             SolveReport& r) {
+void handOut(const Problem& p, const SolveJob& job, const std::vector<Jump>& jumps,
+             std::optional<int> minimum, SolveReport& r) {
   std::optional<MovesClaim> claim;
   if (minimum) claim = MovesClaim{*minimum, true, 0};
-  auto checked = verifiedSolutionText(p.board, p.start, p.finish, jumps, claim);
+  auto checked = verifiedSolutionText(p.board, p.start, p.finish, jumps, claim, job.output);
   if (!checked) {
     r.bug = checked.error().str();
     return;
@@ -32,14 +32,15 @@ void handOut(const Problem& p, const std::vector<Jump>& jumps, std::optional<int
 
 constexpr const char* kClassRejected = "start and finish are in different position classes";
 
-void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r) {
+void nativeSolve(const Problem& p, const SolveJob& job, SolveReport& r) {
+  const Limits& limits = job.limits;
   NativeOptions o;
   o.search.budget = limits.budget;
   o.countThreads = int(limits.threads);
   if (limits.progress) {
     o.search.progress = [&limits](uint64_t nodes, uint64_t dead, uint64_t bytes) {
-      limits.progress(fmt::format("searching: {} positions, {} dead stored, {} MB", nodes, dead,
-                                  bytes >> 20));
+      limits.progress(
+          fmt::format("searching: {} positions, {} dead stored, {} MB", nodes, dead, bytes >> 20));
     };
     o.countProgress = [&limits](const std::string& line) { limits.progress("counting: " + line); };
   }
@@ -47,7 +48,7 @@ void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r) {
   const SolveResult& s = d.result;
   switch (s.status) {
     case Outcome::Solved:
-      return handOut(p, s.jumps, std::nullopt, r);
+      return handOut(p, job, s.jumps, std::nullopt, r);
     case Outcome::NoSolution:
       r.outcome = Outcome::NoSolution;
       r.decidedBy = s.stats.classRejected ? kClassRejected
@@ -62,11 +63,11 @@ void nativeSolve(const Problem& p, const Limits& limits, SolveReport& r) {
   }
 }
 
-void nativeMinMoves(const Problem& p, const Limits& limits, bool keepLevels, SolveReport& r) {
-  MinMovesOptions o = minMovesOptions(limits);
-  o.keepLevels = keepLevels;
+void nativeMinMoves(const Problem& p, const SolveJob& job, SolveReport& r) {
+  MinMovesOptions o = minMovesOptions(job.limits);
+  o.keepLevels = !job.certificate.empty();
   const MinMovesResult& m = r.nativeMinMoves.emplace(minMoves(p.board, p.start, p.finish, o));
-  if (m.status == Outcome::Solved) return handOut(p, m.jumps, m.moves, r);
+  if (m.status == Outcome::Solved) return handOut(p, job, m.jumps, m.moves, r);
   r.outcome = m.status;
   if (m.stats.classRejected) r.decidedBy = kClassRejected;
   if (m.status == Outcome::Unknown) r.stop = m.stoppedBy;
@@ -86,7 +87,7 @@ std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport
     if (!s) return s.error();
     const SatSolveResult& sr = r.sat.emplace(std::move(*s));
     if (sr.status == Outcome::Solved) {
-      handOut(p, sr.jumps, std::nullopt, r);
+      handOut(p, job, sr.jumps, std::nullopt, r);
     } else {
       r.outcome = sr.status;
       if (sr.status == Outcome::Unknown) r.stop = sr.stop;
@@ -101,7 +102,7 @@ std::optional<Error> satSolve(const Problem& p, const SolveJob& job, SolveReport
       r.bug = fmt::format("the fewest moves were not proved (at least {}, at most {})",
                           mr.lowerBound, mr.upperBound);
     else
-      handOut(p, mr.jumps, mr.upperBound, r);
+      handOut(p, job, mr.jumps, mr.upperBound, r);
   } else {
     r.outcome = mr.status;
     if (mr.status == Outcome::Unknown) r.stop = mr.stop;
@@ -118,9 +119,9 @@ Result<SolveReport> runSolve(const Problem& problem, const SolveJob& job) {
   if (job.method == SolveMethod::Sat) {
     if (auto e = satSolve(problem, job, r)) return *e;
   } else if (job.minMoves) {
-    nativeMinMoves(problem, job.limits, !job.certificate.empty(), r);
+    nativeMinMoves(problem, job, r);
   } else {
-    nativeSolve(problem, job.limits, r);
+    nativeSolve(problem, job, r);
   }
   r.milliseconds = millisecondsSince(t0);
   // The fewest moves found, or the lower bound a limit left: the levels

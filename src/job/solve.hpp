@@ -33,6 +33,9 @@ struct SolveJob {
   // certificate of it here; empty for none.
   std::string certificate;
   double certificateTimeoutSeconds = 60;  // for CaDiCaL's DRAT proof
+  // Where the solution file will be written, which its board line is
+  // relative to; empty for standard output.
+  std::string output;
 };
 
 struct SolveReport {

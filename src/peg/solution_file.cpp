@@ -192,20 +192,36 @@ Result<Board> loadSolutionBoard(const SolutionText& text, const std::string& fal
           text.file, text.board->line,
           fmt::format("the board file {} does not load: {}", quoteInput(spec), b.error().str())};
     return Error{text.file, text.board->line,
-                 b.error().file.empty() ? b.error().message
-                                        : fmt::format("the board file {} {}", quoteInput(spec),
-                                                      b.error().message)};
+                 b.error().file.empty()
+                     ? b.error().message
+                     : fmt::format("the board file {} {}", quoteInput(spec), b.error().message)};
   }
   return b;
 }
 
+// The "board:" value: a built-in board's name, or the board file's path from
+// the folder of the solution file, since readers open it relative to that
+// (FORMATS.md). Written to standard output, it is the path as given.
+std::string boardLine(const Board& board, const std::string& writtenTo) {
+  if (board.fileSha256.empty() || writtenTo.empty()) return board.source;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path folder = fs::absolute(writtenTo, ec).parent_path();
+  const fs::path file = fs::absolute(board.source, ec);
+  if (ec) return board.source;
+  const fs::path rel = file.lexically_normal().lexically_relative(folder.lexically_normal());
+  return rel.empty() ? board.source : rel.string();
+}
+
 std::string formatSolution(const Board& board, Cells start, Cells finish,
-                           const std::vector<Jump>& jumps, std::optional<MovesClaim> moves) {
+                           const std::vector<Jump>& jumps, std::optional<MovesClaim> moves,
+                           const std::string& writtenTo) {
   // The board file's path as the one escaper shows it: a path of control
   // characters cannot end the header or reach a terminal that prints the
   // solution (such a path reads back as no board file, which says so).
-  std::string out = fmt::format("board: {}\nstart: {}\nfinish: {}\n", printable(board.source),
-                                board.holeNames(board.holes & ~start), board.holeNames(finish));
+  std::string out =
+      fmt::format("board: {}\nstart: {}\nfinish: {}\n", printable(boardLine(board, writtenTo)),
+                  board.holeNames(board.holes & ~start), board.holeNames(finish));
   if (moves) out += fmt::format("moves: {}{}\n", moves->count, moves->minimum ? " (minimum)" : "");
   std::string line, move;
   auto flush = [&] {

@@ -82,9 +82,12 @@ std::optional<std::string> problemError(Cells start, Cells finish);
 
 // Writes a solution file: headers, then the jumps grouped into moves (a chain
 // of jumps by the same peg is one move), several moves a line. With `moves`,
-// a "moves:" header states the count (its line is ignored).
+// a "moves:" header states the count (its line is ignored). `writtenTo` is
+// the file the text goes to, empty for standard output: a board file is named
+// from that file's folder, where a reader looks for it.
 std::string formatSolution(const Board& board, Cells start, Cells finish,
                            const std::vector<Jump>& jumps,
-                           std::optional<MovesClaim> moves = std::nullopt);
+                           std::optional<MovesClaim> moves = std::nullopt,
+                           const std::string& writtenTo = "");
 
 }  // namespace pegsat
