@@ -880,7 +880,12 @@ function wireSolver() {
   $('count').onclick = () => {
     if (isWon()) { answer('1 way to finish from here: the finish is reached.'); return; }
     longJob(problemRequest('count'), (a) => {
-      if (a.status === 'unknown') { answer(`The count stopped: ${a.message}.`); return; }
+      if (a.status === 'unknown') {
+        answer(a.reason === 'memory limit'
+          ? `The count stopped: it needs more than the ${a.max_memory_mb} MB its tables may take in the page.`
+          : `The count stopped: ${a.reason}.`);
+        return;
+      }
       const n = BigInt(a.solutions);
       answer(n === 0n ? 'No way to finish from here.'
         : `${n.toLocaleString('en')} way${n === 1n ? '' : 's'} to finish from here (jump orders).`);
@@ -1021,8 +1026,9 @@ function wireControls() {
     if (!/^\s*board\s*:/im.test(text)) Object.assign(request, state.spec);
     const a = await long.request(request);
     if (a.stopped) { v.textContent = 'Stopped.'; return; }
-    if (a.error) { v.className = 'unreadable'; v.textContent = a.error; return; }
-    v.className = a.verdict;
+    // An answer with no status: the request itself failed.
+    if (!a.status) { v.className = 'unreadable'; v.textContent = a.error; return; }
+    v.className = a.status;
     v.textContent = a.text;
   };
   for (const id of ['paste', 'board-text']) {
