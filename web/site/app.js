@@ -324,6 +324,8 @@ const MARGIN = 0.62;  // wood beyond the outer holes, as src/draw/board_art.cpp
 // hole's target is its whole cell of the grid, not only its disc.
 const narrowScreen = matchMedia('(max-width: 40rem)');
 const NARROW_MARGIN = 0.37;
+// The dashed ring of a finish hole stays within the trimmed wood.
+const goalRadius = () => (narrowScreen.matches ? 0.4 : 0.44);
 let holeAt = new Map();   // name -> {x, y}
 let holeEl = new Map();   // name -> <g>
 
@@ -377,7 +379,7 @@ function drawBoard() {
                         transform: `translate(${h.x} ${h.y})` }, svg);
     el('circle', { class: 'hit', r: 0.5 }, g);
     el('circle', { class: 'socket', r: 0.19 }, g);
-    if (finish.has(h.name)) el('circle', { class: 'goal', r: 0.44 }, g);
+    if (finish.has(h.name)) el('circle', { class: 'goal', r: goalRadius() }, g);
     el('circle', { class: 'peg', r: 0.36 }, g);
     el('circle', { class: 'ring', r: 0.47 }, g);
     const t = el('text', { class: 'name', y: '0.01' }, g);
@@ -393,7 +395,7 @@ function finishChanged() {
   const finish = new Set(state.finish);
   for (const [name, g] of holeEl) {
     const goal = g.querySelector('.goal');
-    if (finish.has(name) && !goal) g.insertBefore(el('circle', { class: 'goal', r: 0.44 }), g.querySelector('.peg'));
+    if (finish.has(name) && !goal) g.insertBefore(el('circle', { class: 'goal', r: goalRadius() }), g.querySelector('.peg'));
     if (!finish.has(name) && goal) goal.remove();
   }
 }

@@ -59,15 +59,21 @@ async function load(wasm) {
 // The counter's code is compiled for each size of board: a small English count
 // (from the central game after its first 14 jumps) readies the one a count of
 // the English board runs, so that V8 has optimised it by the time it is asked.
+// The fewest-moves search likewise: from the central game after 12 jumps
+// (0.2 to 0.3 s), it makes the first English fewest moves a quarter faster.
 function warmCounter(loaded) {
   const board = loaded.call({ op: 'board', board: 'english' });
   const solution = loaded.call({ op: 'solve', board: 'english' });
   if (board.error || solution.status !== 'solved') return;
   const over = new Map(board.jumps.map(([from, via, to]) => [`${from}-${to}`, via]));
-  const pegs = new Set(board.holes.map((h) => h.name).filter((h) => h !== 'd4'));
-  for (const jump of solution.jumps.slice(0, 14)) {
-    const [from, to] = jump.split('-');
-    pegs.delete(from); pegs.delete(over.get(jump)); pegs.add(to);
-  }
-  loaded.call({ op: 'count', board: 'english', pegs: [...pegs].join(' '), finish: 'd4' });
+  const after = (jumps) => {
+    const pegs = new Set(board.holes.map((h) => h.name).filter((h) => h !== 'd4'));
+    for (const jump of solution.jumps.slice(0, jumps)) {
+      const [from, to] = jump.split('-');
+      pegs.delete(from); pegs.delete(over.get(jump)); pegs.add(to);
+    }
+    return [...pegs].join(' ');
+  };
+  loaded.call({ op: 'count', board: 'english', pegs: after(14), finish: 'd4' });
+  loaded.call({ op: 'fewest', board: 'english', pegs: after(12), finish: 'd4' });
 }

@@ -63,6 +63,8 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless=new'],
+  // A long question is one evaluate() that waits for its answer.
+  protocolTimeout: 3600 * 1000,
 });
 const result = {};
 try {
