@@ -59,8 +59,9 @@ async function load(wasm) {
 // The counter's code is compiled for each size of board: a small English count
 // (from the central game after its first 14 jumps) readies the one a count of
 // the English board runs, so that V8 has optimised it by the time it is asked.
-// The fewest-moves search likewise: from the central game after 12 jumps
-// (0.2 to 0.3 s), it makes the first English fewest moves a quarter faster.
+// The fewest-moves search likewise, from the central game after 12 jumps
+// (0.2 to 0.3 s): in node the first English fewest moves then took 3.8 to 4.4
+// CPU s instead of 5.0 (docs/lab/2026-12.md).
 function warmCounter(loaded) {
   const board = loaded.call({ op: 'board', board: 'english' });
   const solution = loaded.call({ op: 'solve', board: 'english' });
