@@ -22,4 +22,6 @@ mkdir -p "$out"
 cp web/site/index.html web/site/app.js web/site/worker.js web/site/pegsat-api.js \
    web/site/style.css web/site/sw.js web/site/manifest.webmanifest web/site/icon.svg \
    "$build/web/pegsat.js" "$build/web/pegsat.wasm" "$out/"
+# The built-in boards as the module describes them, for the page's first draw.
+node --no-experimental-fetch web/boards.mjs "$out"
 echo "site written to $out ($(du -sk "$out" | cut -f1) KiB)"

@@ -186,13 +186,15 @@ json solve(const json& req) {
   switch (a.result.status) {
     case Outcome::Solved: r = solved(p, a.result.jumps, std::nullopt); break;
     case Outcome::NoSolution:
-      r = {{"status", "no solution"},
-           {"decidedBy", a.result.stats.classRejected
-                             ? "start and finish are in different position classes"
-                         : a.result.stats.pagodaCases
-                             ? "a pagoda for each first and last jump rules out every solution"
-                         : a.byCount ? "the exact count by layers found no solution"
-                                     : "the search tried every position"}};
+      // The words of `pegsat solve --json` (src/job/solve.cpp); an exhausted
+      // search has no decided_by there either.
+      r = {{"status", "no solution"}};
+      if (a.result.stats.classRejected)
+        r["decided_by"] = "start and finish are in different position classes";
+      else if (a.result.stats.pagodaCases)
+        r["decided_by"] = "a pagoda for each first and last jump rules out every solution";
+      else if (a.byCount)
+        r["decided_by"] = "the exact count by layers found no solution";
       break;
     case Outcome::Unknown:
       // No limit named: the search's own node budget, which the page sets
@@ -202,7 +204,7 @@ json solve(const json& req) {
                                                                         : a.result.stop))}};
       break;
   }
-  r["ms"] = msSince(t0);
+  r["milliseconds"] = msSince(t0);
   return r;
 }
 
@@ -219,10 +221,12 @@ json fewest(const json& req) {
     r = solved(p, m.jumps, m.moves);
   } else {
     r = {{"status", std::string(outcomeWord(m.status))}};
+    if (m.stats.classRejected) r["decided_by"] = "start and finish are in different position classes";
     if (m.status == Outcome::Unknown)
-      r["reason"] = std::string(stopWord(m.stoppedBy)), r["lowerBound"] = m.lowerBound;
+      r["reason"] = std::string(stopWord(m.stoppedBy)), r["lower_bound"] = m.lowerBound;
   }
-  r["ms"] = msSince(t0);
+  r["peak_bytes"] = m.stats.peakBytes;
+  r["milliseconds"] = msSince(t0);
   return r;
 }
 
@@ -239,16 +243,12 @@ json count(const json& req) {
     r = {{"status", c.solutions == 0 ? "no solution" : "solved"},
          {"solutions", c.solutions.str()}};
   } else {
-    r = {{"status", "unknown"},
-         {"reason", std::string(stopWord(c.status))},
-         {"message", c.status == Stop::MemoryLimit
-                         ? fmt::format("the count needs more than the {} MB its tables may take in the page",
-                                       o.budget.bytes() >> 20)
-                         : "stopped"}};
+    r = {{"status", "unknown"}, {"reason", std::string(stopWord(c.status))}};
   }
   r["positions"] = c.stats.positions;
-  r["peakBytes"] = c.stats.peakBytes;
-  r["ms"] = msSince(t0);
+  // What the tables could take, for the page to say how far a count got.
+  r["max_memory_mb"] = o.budget.bytes() >> 20;
+  r["milliseconds"] = msSince(t0);
   return r;
 }
 
@@ -277,10 +277,16 @@ FileResult verifyText(const json& req) {
   return std::move(results.front());
 }
 
+// One file of `pegsat verify --json`'s "files": status, and the message as
+// "reason" when wrong or "error" when unreadable; "text" is the line the
+// command prints.
 json verify(const json& req) {
   const FileResult f = verifyText(req);
-  return {{"verdict", verdictName(f.verdict)}, {"kind", f.kind},   {"message", f.message},
-          {"line", f.line},                    {"text", f.str()}, {"fields", f.fields}};
+  json r = {{"status", verdictName(f.verdict)}, {"kind", f.kind},  {"line", f.line},
+            {"text", f.str()},                  {"fields", f.fields}};
+  if (f.verdict == Verdict::kWrong) r["reason"] = f.message;
+  if (f.verdict == Verdict::kUnreadable) r["error"] = f.message;
+  return r;
 }
 
 // The pictures of a solution file, checked first (they replay without

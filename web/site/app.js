@@ -4,6 +4,10 @@
 // files behind a fold, and the whole state in the URL. No framework: the board
 // is an SVG whose holes are <g data-hole="d4">.
 
+// The built-in boards as the module describes them (written at build time by
+// web/boards.mjs): a built-in board is drawn before the module has loaded.
+import BOARDS from './boards.js';
+
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const DEFAULT_BOARD = 'english';
@@ -35,6 +39,15 @@ const PROBLEMS = {
 
 // ---- Workers ---------------------------------------------------------------
 
+// The module is compiled here while it downloads (compileStreaming), in
+// parallel with the workers' own scripts, and once: both workers and any
+// worker started again instantiate the same compiled code. Where that fails
+// (an old browser), each worker fetches the module itself.
+const wasmModule = (WebAssembly.compileStreaming
+  ? WebAssembly.compileStreaming(fetch('pegsat.wasm'))
+  : fetch('pegsat.wasm').then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b)))
+  .catch(() => null);
+
 // A worker with its module, answering one request at a time in order. stop()
 // terminates it (the only way to interrupt WebAssembly) and starts a new one.
 // A worker that fails to load, or that ran out of memory (WebAssembly memory
@@ -52,7 +65,11 @@ class Solver {
   }
   start() {
     this.loaded = false;
-    this.worker = new Worker(new URL(`./worker.js?role=${this.name}`, import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL(`./worker.js?role=${this.name}`, import.meta.url), { type: 'module' });
+    this.worker = worker;
+    wasmModule.then((wasm) => {
+      try { worker.postMessage({ wasm }); } catch { worker.postMessage({ wasm: null }); }
+    });
     this.ready = new Promise((resolve) => { this.onReady = resolve; });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
@@ -107,6 +124,9 @@ class Solver {
 }
 
 const appStart = performance.now();
+// For docs/WEB.md's speed table (web/test/measure-speed.mjs): milliseconds
+// from the start of the navigation to the first mark, and where it came from.
+const timing = { appStart };
 const quick = new Solver('quick');  // the mark, hint, board layouts, pictures
 // Solve, fewest moves, count, verify: started once the quick one is ready, so
 // that the first answer does not share the processor with its loading.
@@ -131,8 +151,36 @@ const state = {
 };
 
 const jumpsByFrom = new Map();  // "d2" -> [[d2, d3, d4], ...]
-const marks = new Map();        // position key -> 'yes' | 'no' | 'unknown'
-const fewestCache = new Map();  // position key -> moves
+
+// Answers remembered by position key, across visits (localStorage), so that
+// anything asked before answers at once, before the module has loaded: the
+// mark ('yes' | 'no'; 'unknown' is only kept for this visit) and the fewest
+// moves. A pasted board's positions are kept for this visit only.
+class Remembered extends Map {
+  constructor(store) {
+    super();
+    this.store = store;
+    this.origin = new Map();  // key -> 'table' | 'cache' for answers not from the solver now
+    try {
+      for (const [k, v] of JSON.parse(localStorage.getItem(store) || '[]')) { super.set(k, v); this.origin.set(k, 'cache'); }
+    } catch { /* no storage, or not ours: start empty */ }
+  }
+  set(key, value, origin = null) {
+    super.set(key, value);
+    if (origin) this.origin.set(key, origin); else this.origin.delete(key);
+    if (!origin && value !== 'unknown' && !key.startsWith('text:')) this.save();
+    return this;
+  }
+  save() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      const kept = [...this].filter(([k, v]) => v !== 'unknown' && !k.startsWith('text:')).slice(-2000);
+      try { localStorage.setItem(this.store, JSON.stringify(kept)); } catch { /* full or off */ }
+    }, 500);
+  }
+}
+const marks = new Remembered('pegsat-marks-1');        // position key -> 'yes' | 'no' | 'unknown'
+const fewestCache = new Remembered('pegsat-fewest-1');  // position key -> moves
 
 function pegsAfter(moves) {
   const pegs = new Set(state.info.holes.map((h) => h.name));
@@ -204,7 +252,8 @@ async function readUrl(hash) {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   const spec = q.has('boardText') ? { boardText: decodeText(q.get('boardText')) }
                                   : { board: q.get('board') || DEFAULT_BOARD };
-  const info = await quick.request({ op: 'board', ...spec });
+  const info = (spec.board !== undefined && Object.hasOwn(BOARDS, spec.board) && BOARDS[spec.board]) ||
+               await quick.request({ op: 'board', ...spec });
   if (info.error) throw new Error(info.error);
   const names = new Set(info.holes.map((h) => h.name));
   const list = (key, fallback) => {
@@ -239,6 +288,14 @@ function adopt({ spec, info, empty, finish, moves }) {
   state.cursor = null;
   state.editing = null;
   state.replayFrom = -1;
+  // A board's opening problem is winnable: known without asking (the page
+  // test "each board's opening problem is solvable" asks the solver of each).
+  const classic = spec.board !== undefined && PROBLEMS[spec.board];
+  const same = (a, b) => a.length === b.length && a.every((h) => b.includes(h));
+  if (classic && same(classic.empty, empty) && same(classic.finish, finish)) {
+    const key = positionKey(pegsAfter([]));
+    if (!marks.has(key)) marks.set(key, 'yes', 'table');
+  }
   for (const m of moves) {
     const [from, to] = m.split('-');
     if (!legalFrom(pegsNow(), from).some((j) => j[2] === to)) throw new Error(`moves: ${m} is not a legal jump here`);
@@ -261,6 +318,14 @@ function say(text) {
 // ---- The board -------------------------------------------------------------
 
 const MARGIN = 0.62;  // wood beyond the outer holes, as src/draw/board_art.cpp
+// On a phone the wood is trimmed to just beyond the pegs, so that a row of 9
+// holes across a 390 px screen puts them 44 px apart, a finger's target
+// (Apple's and WCAG 2.5.5's 44 px); a tap goes to the nearest hole, so each
+// hole's target is its whole cell of the grid, not only its disc.
+const narrowScreen = matchMedia('(max-width: 40rem)');
+const NARROW_MARGIN = 0.37;
+// The dashed ring of a finish hole stays within the trimmed wood.
+const goalRadius = () => (narrowScreen.matches ? 0.4 : 0.44);
 let holeAt = new Map();   // name -> {x, y}
 let holeEl = new Map();   // name -> <g>
 
@@ -275,7 +340,8 @@ function drawBoard() {
   const { holes, width, height } = state.info;
   holeAt = new Map(holes.map((h) => [h.name, h]));
   holeEl = new Map();
-  const edge = MARGIN + 0.05;  // the rim's stroke reaches past the wood
+  const margin = narrowScreen.matches ? NARROW_MARGIN : MARGIN;
+  const edge = margin + 0.05;  // the rim's stroke reaches past the wood
   const svg = el('svg', {
     viewBox: `${-edge} ${-edge} ${width + 2 * edge} ${height + 2 * edge}`,
     role: 'group',
@@ -297,15 +363,23 @@ function drawBoard() {
       if ((b.y > a.y + 1e-6 || (Math.abs(b.y - a.y) < 1e-6 && b.x > a.x)) && Math.hypot(b.x - a.x, b.y - a.y) < 1.01)
         d += `M${a.x} ${a.y}L${b.x} ${b.y}`;
   }
-  el('path', { class: 'outline', d, 'stroke-width': 2 * MARGIN + 0.08 }, svg);
-  el('path', { class: 'wood', d, 'stroke-width': 2 * MARGIN }, svg);
+  el('path', { class: 'outline', d, 'stroke-width': 2 * margin + 0.08 }, svg);
+  el('path', { class: 'wood', d, 'stroke-width': 2 * margin }, svg);
+  // Strokes narrower than a hole's spacing leave the middle of each square of
+  // four holes bare: it is filled with wood.
+  const at = new Set(holes.map((h) => `${Math.round(h.x * 1000)},${Math.round(h.y * 1000)}`));
+  const has = (x, y) => at.has(`${Math.round(x * 1000)},${Math.round(y * 1000)}`);
+  let squares = '';
+  for (const h of holes)
+    if (has(h.x + 1, h.y) && has(h.x, h.y + 1) && has(h.x + 1, h.y + 1)) squares += `M${h.x} ${h.y}h1v1h-1z`;
+  if (squares) el('path', { class: 'wood-fill', d: squares }, svg);
   const finish = new Set(state.finish);
   for (const h of holes) {
     const g = el('g', { class: 'hole', 'data-hole': h.name, tabindex: '-1', role: 'button',
                         transform: `translate(${h.x} ${h.y})` }, svg);
     el('circle', { class: 'hit', r: 0.5 }, g);
     el('circle', { class: 'socket', r: 0.19 }, g);
-    if (finish.has(h.name)) el('circle', { class: 'goal', r: 0.44 }, g);
+    if (finish.has(h.name)) el('circle', { class: 'goal', r: goalRadius() }, g);
     el('circle', { class: 'peg', r: 0.36 }, g);
     el('circle', { class: 'ring', r: 0.47 }, g);
     const t = el('text', { class: 'name', y: '0.01' }, g);
@@ -321,7 +395,7 @@ function finishChanged() {
   const finish = new Set(state.finish);
   for (const [name, g] of holeEl) {
     const goal = g.querySelector('.goal');
-    if (finish.has(name) && !goal) g.insertBefore(el('circle', { class: 'goal', r: 0.44 }), g.querySelector('.peg'));
+    if (finish.has(name) && !goal) g.insertBefore(el('circle', { class: 'goal', r: goalRadius() }), g.querySelector('.peg'));
     if (!finish.has(name) && goal) goal.remove();
   }
 }
@@ -433,7 +507,12 @@ async function updateMark() {
     }
   };
   if (isWon(pegs)) { marks.set(key, 'yes'); show(''); return; }
-  if (marks.has(key)) { show(marks.get(key)); renderEnding(pegs); return; }
+  if (marks.has(key)) {
+    if (!timing.firstAnswerMs) { timing.firstAnswerMs = performance.now(); timing.firstAnswerFrom = marks.origin.get(key) || 'solver'; }
+    show(marks.get(key));
+    renderEnding(pegs);
+    return;
+  }
   show('');
   mark.textContent = '… asking the solver';
   // A question still running on the old position is no longer wanted.
@@ -441,7 +520,8 @@ async function updateMark() {
   const a = await quick.request({ ...problemRequest('solve', pegs), timeoutMs: MARK_BUDGET_MS });
   if (a.stopped || seq !== markSeq) return;
   // For docs/WEB.md's speed table: the first answer, from the page's start.
-  if (!timing.firstAnswerMs) timing.firstAnswerMs = performance.now();
+  if (!timing.firstAnswerMs) { timing.firstAnswerMs = performance.now(); timing.firstAnswerFrom = 'solver'; }
+  if (!timing.firstSolverMs) timing.firstSolverMs = performance.now();
   if (a.error) { show(''); mark.textContent = a.error; return; }
   const m = a.status === 'solved' ? 'yes' : a.status === 'no solution' ? 'no' : 'unknown';
   marks.set(key, m);
@@ -600,10 +680,18 @@ function clickHole(h) {
   render();
 }
 
+// The hole nearest to a point of the screen, within its cell of the grid
+// (0.75 of the spacing reaches a square cell's corners), or null.
 function holeFromPoint(x, y) {
-  const found = document.elementFromPoint(x, y);
-  const g = found && found.closest && found.closest('#board [data-hole]');
-  return g ? g.dataset.hole : null;
+  const svg = document.querySelector('#board svg');
+  if (!svg || !state.info) return null;
+  const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM().inverse());
+  let best = null, bestDistance = 0.75;
+  for (const h of state.info.holes) {
+    const distance = Math.hypot(h.x - p.x, h.y - p.y);
+    if (distance < bestDistance) { bestDistance = distance; best = h.name; }
+  }
+  return best;
 }
 
 // The hole nearest to `from` in an arrow's direction (within 60 degrees).
@@ -794,7 +882,12 @@ function wireSolver() {
   $('count').onclick = () => {
     if (isWon()) { answer('1 way to finish from here: the finish is reached.'); return; }
     longJob(problemRequest('count'), (a) => {
-      if (a.status === 'unknown') { answer(`The count stopped: ${a.message}.`); return; }
+      if (a.status === 'unknown') {
+        answer(a.reason === 'memory limit'
+          ? `The count stopped: it needs more than the ${a.max_memory_mb} MB its tables may take in the page.`
+          : `The count stopped: ${a.reason}.`);
+        return;
+      }
       const n = BigInt(a.solutions);
       answer(n === 0n ? 'No way to finish from here.'
         : `${n.toLocaleString('en')} way${n === 1n ? '' : 's'} to finish from here (jump orders).`);
@@ -935,8 +1028,9 @@ function wireControls() {
     if (!/^\s*board\s*:/im.test(text)) Object.assign(request, state.spec);
     const a = await long.request(request);
     if (a.stopped) { v.textContent = 'Stopped.'; return; }
-    if (a.error) { v.className = 'unreadable'; v.textContent = a.error; return; }
-    v.className = a.verdict;
+    // An answer with no status: the request itself failed.
+    if (!a.status) { v.className = 'unreadable'; v.textContent = a.error; return; }
+    v.className = a.status;
     v.textContent = a.text;
   };
   for (const id of ['paste', 'board-text']) {
@@ -964,6 +1058,8 @@ async function loadState(hash) {
   }
 }
 
+// A phone turned, or a window narrowed: the board is drawn again to fit.
+narrowScreen.addEventListener('change', () => { if (state.info) { drawBoard(); render(); } });
 // A link pasted into the address bar of an open page.
 window.addEventListener('hashchange', () => loadState(location.hash));
 wireBoard();
@@ -972,9 +1068,13 @@ wireSolver();
 wireReplay();
 // Installable, and offline after the first visit (sw.js).
 if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
-const timing = { appStart, ready: await quick.ready, readyMs: performance.now() };
+window.pegsatPage = { state, quick, long, timing, marks, fewestCache };
+// A built-in board is drawn, and a position known before marked, without
+// waiting for the module; a question waits in its worker until it is ready.
+await loadState(location.hash);
+timing.drawnMs = performance.now();
+timing.ready = await quick.ready;
+timing.readyMs = performance.now();
 timing.workerStartMs = timing.ready.startedAt - performance.timeOrigin;
 $('module-status').textContent = `Solver ready ${Math.round(timing.readyMs)} ms after the page began to load.`;
-await loadState(location.hash);
-window.pegsatPage = { state, quick, long, timing, marks };
 document.body.dataset.ready = 'true';

@@ -7,6 +7,14 @@ export async function loadPegsat(options = {}) {
   const settings = { onProgress: options.onProgress };
   // Node reads the .wasm by path (the tests); the page fetches it by URL.
   if (options.locateFile) settings.locateFile = options.locateFile;
+  // A WebAssembly.Module compiled already (the page compiles it while it
+  // downloads, once for every worker): only instantiated here.
+  if (options.wasm) {
+    settings.instantiateWasm = (imports, done) => {
+      WebAssembly.instantiate(options.wasm, imports).then((instance) => done(instance, options.wasm));
+      return {};
+    };
+  }
   const module = await createPegsat(settings);
   return {
     module,

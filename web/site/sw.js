@@ -3,9 +3,9 @@
 // from the cache after; the network, when there is one, refreshes them in the
 // background (stale-while-revalidate), so a new build reaches the player on
 // the next visit. A worker's query (?role=quick) does not make another file.
-const CACHE = 'pegsat-site-1';
+const CACHE = 'pegsat-site-2';
 const FILES = ['./', 'index.html', 'app.js', 'worker.js', 'pegsat-api.js', 'pegsat.js', 'pegsat.wasm',
-               'style.css', 'manifest.webmanifest', 'icon.svg'];
+               'boards.js', 'style.css', 'manifest.webmanifest', 'icon.svg'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

@@ -25,8 +25,8 @@ test('the central game is solved, and its solution verified', () => {
   assert.equal(a.status, 'solved', JSON.stringify(a));
   assert.equal(a.jumps.length, 31);  // 32 pegs to 1
   const v = api.call({ op: 'verify', text: a.solution });
-  assert.equal(v.verdict, 'right', v.text);
-  assert.match(v.message, /^ok/);
+  assert.equal(v.status, 'right', v.text);
+  assert.match(v.text, /ok/);
 });
 
 test('fewest moves of the central game: 18, its known minimum', () => {
@@ -51,7 +51,7 @@ test('a count too big for its memory stops with a message', () => {
   const a = api.call({ op: 'count', board: 'english', maxMemoryMB: 1 });
   assert.equal(a.status, 'unknown', JSON.stringify(a));
   assert.equal(a.reason, 'memory limit');
-  assert.match(a.message, /more than the 1 MB/);
+  assert.equal(a.max_memory_mb, 1);
   // And the module still counts afterwards.
   assert.equal(api.call({ op: 'count', board: 'triangle', empty: 'a1', finish: 'a1' }).solutions, '6816');
 });
@@ -61,24 +61,65 @@ test('a "no" and its certificate checked', () => {
   assert.equal(a.status, 'no solution', JSON.stringify(a));
   const cert = repoFile('fuzz/corpus/certificate/triangle-parity.cert');
   const v = api.call({ op: 'verify', text: cert });
-  assert.equal(v.verdict, 'right', v.text);
+  assert.equal(v.status, 'right', v.text);
   // The same certificate with one hole fewer proves nothing.
   const broken = cert.replace(/ e5\s*$/m, '');
-  assert.notEqual(api.call({ op: 'verify', text: broken }).verdict, 'right');
+  assert.notEqual(api.call({ op: 'verify', text: broken }).status, 'right');
 });
 
 test('a wrong solution is wrong, with the line of its bad jump', () => {
   const good = repoFile('data/solutions/triangle.sol');
   const v = api.call({ op: 'verify', text: good.replace('c3-a3 a1-c3', 'c3-a3 a1-c4') });
-  assert.notEqual(v.verdict, 'right', v.text);
+  assert.notEqual(v.status, 'right', v.text);
   assert.match(v.text, /pasted\.sol:\d+: /);
+});
+
+// The answers' fields are named as `pegsat solve/count/verify --json` names
+// them (docs/JSON.md, checked against the reports by the C++ tests): each key
+// is listed under its command, or under the head of every report.
+test('the answers name their fields as the command line\'s JSON does', () => {
+  const doc = repoFile('docs/JSON.md');
+  const section = (title) => {
+    const start = doc.indexOf(`### ${title}`);
+    assert.ok(start >= 0, title);
+    const end = doc.indexOf('\n### ', start + 4);
+    return new Set([...doc.slice(start, end < 0 ? undefined : end).matchAll(/^\| `(?:files\[\]\.)?([a-z_]+)`/gm)].map((m) => m[1]));
+  };
+  const head = section('The head of every report');
+  // The page's own: the verifier's one-line text, and the tables' bound in MB.
+  const pageOnly = new Set(['text', 'fields', 'max_memory_mb']);
+  const answers = {
+    '`solve`': [{ op: 'solve', board: 'triangle', empty: 'a1', finish: 'a1' },
+                { op: 'solve', board: 'triangle', empty: 'a1', finish: 'a2' },
+                { op: 'fewest', board: 'triangle', empty: 'a1', finish: 'a1' },
+                { op: 'fewest', board: 'english', timeoutMs: 1 }],
+    '`count`': [{ op: 'count', board: 'triangle', empty: 'a1', finish: 'a1' },
+                { op: 'count', board: 'english', maxMemoryMB: 1 }],
+    '`verify`': [{ op: 'verify', text: repoFile('data/solutions/triangle.sol').replace('a1-c3', 'a1-c4') },
+                 { op: 'verify', text: 'nonsense' }],
+  };
+  const seen = new Set();
+  for (const [command, requests] of Object.entries(answers)) {
+    const names = section(command);
+    for (const request of requests) {
+      const a = api.call(request);
+      assert.ok(a.status, JSON.stringify(a));
+      for (const key of Object.keys(a)) {
+        seen.add(key);
+        if (!pageOnly.has(key)) assert.ok(names.has(key) || head.has(key), `${command}: "${key}" is not in docs/JSON.md`);
+      }
+    }
+  }
+  // The names that differed before, each seen at least once.
+  for (const key of ['decided_by', 'lower_bound', 'peak_bytes', 'milliseconds', 'reason', 'error'])
+    assert.ok(seen.has(key), key);
 });
 
 test('malformed input gives an error, not an abort', () => {
   const bad = api.call({ op: 'board', boardText: 'name: x\ndirections: 5\noo\n' });
   assert.match(bad.error, /pasted board/);
   const noise = api.call({ op: 'verify', text: '\u0000\u00ff garbage d9-z1 ' + 'x'.repeat(5000) });
-  assert.equal(noise.verdict, 'unreadable', JSON.stringify(noise));
+  assert.equal(noise.status, 'unreadable', JSON.stringify(noise));
   assert.match(api.call({ op: 'solve', board: '../etc/passwd' }).error, /unknown board/);
   assert.match(api.call({ op: 'solve', board: 'english', empty: 'q9' }).error, /q9/);
   assert.ok(api.call({ op: 'nothing' }).error);
@@ -94,14 +135,14 @@ test('a position that is its finish is solved by no jump', () => {
   assert.equal(a.status, 'solved', JSON.stringify(a));
   assert.deepEqual(a.jumps, []);
   assert.equal(a.moves, 0);
-  assert.equal(api.call({ ...last, op: 'verify', text: a.solution }).verdict, 'right');
+  assert.equal(api.call({ ...last, op: 'verify', text: a.solution }).status, 'right');
   const f = api.call({ ...last, op: 'fewest' });
   assert.equal(f.status, 'solved', JSON.stringify(f));
   assert.equal(f.moves, 0);
   assert.equal(api.call({ ...last, op: 'count' }).solutions, '1');
   // A file of no jumps whose start is not its finish is wrong, not solved.
   const v = api.call({ op: 'verify', text: 'board: english\nstart: d4\nfinish: d4\n' });
-  assert.equal(v.verdict, 'wrong', v.text);
+  assert.equal(v.status, 'wrong', v.text);
 });
 
 // The page's quiet mark asks with a time budget: a hard problem answers

@@ -204,6 +204,38 @@ for (const [name, viewport] of Object.entries(sizes)) {
       await waitText('#ending-text', /^Solved in \d+ moves? \(13 jumps\)/, 60000);
     });
 
+    // A 9-hole row on a 390 px phone: holes 44 px apart at least, and a tap
+    // anywhere within 21 px of a hole's centre goes to that hole.
+    test('every hole of every board is a target of 44 px', async () => {
+      await open(base);
+      const boards = await page.$$eval('#board-select option', (os) => os.map((o) => o.value).filter(Boolean));
+      for (const board of boards) {
+        await open(`${base}#board=${board}`);
+        const centres = await page.$$eval('#board [data-hole] .hit', (cs) => cs.map((c) => {
+          const r = c.getBoundingClientRect();
+          return { hole: c.parentNode.dataset.hole, x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        }));
+        let spacing = Infinity;
+        for (const a of centres) for (const b of centres) if (a !== b) spacing = Math.min(spacing, Math.hypot(a.x - b.x, a.y - b.y));
+        assert.ok(spacing >= 44, `${board}: holes ${spacing.toFixed(1)} px apart`);
+        // The peg nearest the middle of the board, tapped off its centre.
+        const pegged = new Set(await pegs());
+        const mx = centres.reduce((s, c) => s + c.x, 0) / centres.length;
+        const my = centres.reduce((s, c) => s + c.y, 0) / centres.length;
+        const c = centres.filter((h) => pegged.has(h.hole))
+          .sort((a, b) => Math.hypot(a.x - mx, a.y - my) - Math.hypot(b.x - mx, b.y - my))[0];
+        for (const [dx, dy] of [[21, 0], [-21, 0], [0, 21], [0, -21]]) {
+          const tap = (x, y) => (size === 'phone' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+          await tap(c.x + dx, c.y + dy);
+          assert.equal(await page.evaluate(() => window.pegsatPage.state.selected), c.hole, `${board}: ${dx},${dy}`);
+          await tap(c.x + dx, c.y + dy);  // a second tap puts it down
+          assert.equal(await page.evaluate(() => window.pegsatPage.state.selected), null);
+        }
+        if (board === 'wiegleb') await shot('wiegleb');
+      }
+      await fitsTheScreen();
+    });
+
     test('the mark on a hard link answers within its budget', async () => {
       await open(`${base}#board=triangle`);
       const t0 = Date.now();
