@@ -268,6 +268,32 @@ TEST(Api, EncodeGivesTheDimacsClausesAndDecodeChecksTheModel) {
   EXPECT_FALSE(pg::encode(p, both).ok());
 }
 
+// encode takes the limits of `pegsat encode`: a limit that stops it is an
+// Error naming the limit, and no CNF.
+TEST(Api, EncodeStopsAtItsLimits) {
+  pg::Problem p = problem(builtin("english"));
+  const std::atomic<bool> stop{true};
+  pg::EncodeOptions o;
+  o.stop = &stop;
+  auto stopped = pg::encode(p, o);
+  ASSERT_FALSE(stopped.ok());
+  EXPECT_EQ(stopped.error().message, "interrupted");
+  pg::EncodeOptions small;
+  small.maxMemoryBytes = 1 << 10;
+  auto over = pg::encode(p, small);
+  ASSERT_FALSE(over.ok());
+  EXPECT_EQ(over.error().message, "memory limit");
+  // Limits it stays within change nothing: the same file as without.
+  pg::EncodeOptions roomy;
+  roomy.timeoutSeconds = 600;
+  roomy.maxMemoryBytes = uint64_t(1) << 30;
+  auto within = pg::encode(p, roomy), plain = pg::encode(p);
+  ASSERT_TRUE(within.ok()) << within.error().str();
+  ASSERT_TRUE(plain.ok()) << plain.error().str();
+  EXPECT_EQ(within->dimacs, plain->dimacs);
+  EXPECT_EQ(within->clauses, plain->clauses);
+}
+
 TEST(Api, CertificateOfTheImpossibleIsWrittenAndChecked) {
   const std::string path = testing::TempDir() + "api-d4-c4.cert";
   auto c = pg::certify(problem(builtin("english"), "d4", "c4"), path);

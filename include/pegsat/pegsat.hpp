@@ -85,7 +85,7 @@ namespace pegsat::api {
 
 // [Stopping]
 //
-// The long calls (solve, minMoves, count, countLevels, certify) take an optional
+// The long calls (solve, minMoves, count, countLevels, certify, encode) take an optional
 // `stop` flag in their options. Another thread sets it to end the call early,
 // as a time limit would: the library looks at it at the checks of its time
 // limits (a few times a second at most, within milliseconds on the native
@@ -428,6 +428,13 @@ struct EncodeOptions {
   // models ≠ solutions (the file's "c models" line says which).
   std::string encoding;
   uint64_t shuffle = 0;  // rename variables and reorder clauses with this seed; 0: none
+  // The limits of `pegsat encode --timeout --max-memory`: a board of
+  // thousands of jumps needs gigabytes of clauses. A limit that stops the
+  // encoder makes an Error saying which ("time limit", "memory limit",
+  // "interrupted"), and no CNF.
+  double timeoutSeconds = 0;    // wall clock; 0 for no limit
+  uint64_t maxMemoryBytes = 0;  // the clauses and the text; 0 for no limit
+  const std::atomic<bool>* stop = nullptr;  // [Stopping]
 };
 
 struct Cnf {
@@ -438,7 +445,7 @@ struct Cnf {
 };
 
 // Errors: steps given with maxMoves, a value out of range, an unknown
-// encoding setting.
+// encoding setting, a limit that stopped the encoder.
 PEGSAT_API Result<Cnf> encode(const Problem& problem, const EncodeOptions& options = {});
 
 // A DIMACS CNF file's text (any producer's) as a Cnf; the Error names `file`
