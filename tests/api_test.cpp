@@ -246,6 +246,24 @@ TEST(Api, StopFlagEndsTheLongCalls) {
   EXPECT_EQ(pg::minMoves(p, s).reason, "interrupted");
 }
 
+// A limit of CPU time stops the long calls as the wall clock does, and says
+// which limit: the French count and fewest moves from c1 to e7 take minutes.
+TEST(Api, CpuTimeLimitEndsTheLongCalls) {
+  pg::Problem p = problem(builtin("french"), "c1", "e7");
+  pg::CountOptions c;
+  c.cpuSeconds = 0.5;
+  c.timeoutSeconds = 60;  // a bound on the test, should the CPU limit not hold
+  const pg::Count n = pg::count(p, c);
+  EXPECT_FALSE(n.complete);
+  EXPECT_EQ(n.reason, "CPU time limit");
+  pg::SolveOptions s;
+  s.cpuSeconds = 0.5;
+  s.timeoutSeconds = 60;
+  const pg::Answer fewest = pg::minMoves(p, s);
+  EXPECT_EQ(fewest.status, pg::Status::Unknown);
+  EXPECT_EQ(fewest.reason, "CPU time limit");
+}
+
 // The CNF's clauses are the DIMACS text's, and a model that falsifies them
 // is refused: decode never hands out what it cannot verify.
 TEST(Api, EncodeGivesTheDimacsClausesAndDecodeChecksTheModel) {

@@ -227,6 +227,10 @@ enum class Method { Native, Sat };
 struct SolveOptions {
   Method method = Method::Native;
   double timeoutSeconds = 0;    // wall clock; 0 for no limit
+  // The process's CPU time, every thread's (std::clock), from the call on:
+  // a limit that other load on the machine does not move; reason "CPU time
+  // limit". 0 for no limit.
+  double cpuSeconds = 0;
   uint64_t maxMemoryBytes = 0;  // native: stop before the tables pass it; 0 for no limit
   unsigned threads = 0;         // 0 for all cores
   const std::atomic<bool>* stop = nullptr;           // [Stopping]
@@ -368,6 +372,7 @@ struct CountOptions {
   uint64_t maxMemoryBytes = 0;  // stop (incomplete) before the tables pass it; 0 for no limit
   unsigned threads = 0;         // 0 for all cores
   double timeoutSeconds = 0;    // wall clock; stop (incomplete) after it; 0 for no limit
+  double cpuSeconds = 0;        // the process's CPU time, as SolveOptions; 0 for no limit
   const std::atomic<bool>* stop = nullptr;           // [Stopping]
   std::function<void(const std::string&)> progress;  // a status line
 };
