@@ -59,7 +59,7 @@ class Race {
         std::optional<Clock::time_point> wake;
         auto sooner = [&wake](Clock::time_point t) { wake = wake ? std::min(*wake, t) : t; };
         if (deadline) sooner(*deadline);
-        if (stop) sooner(Clock::now() + std::chrono::milliseconds(50));
+        if (stop || budget.cpuLimited()) sooner(Clock::now() + std::chrono::milliseconds(50));
         if (progress) sooner(nextTick);
         const auto pred = [this] { return done_ || over_; };
         if (!wake) {

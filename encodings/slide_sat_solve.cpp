@@ -10,7 +10,17 @@
 
 namespace pegsat::slide {
 
-SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps) {
+namespace {
+
+// A slice: at most this many conflicts and this much CPU time, so that the
+// solver's own simplification of a CNF of 60 steps (seconds) is cut into
+// slices too; each slice keeps what the ones before it learnt.
+constexpr uint64_t kSliceConflicts = 20000;
+constexpr double kSliceCpuSeconds = 0.2;
+
+}  // namespace
+
+SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps, const Budget& budget) {
   SearchResult r;
   if (!isSolvable(start, goal)) {
     r.status = Outcome::NoSolution;
@@ -29,7 +39,17 @@ SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps) {
       for (int l : c) lits.emplace_back(std::abs(l) - 1, l < 0);
       solver.add_clause(lits);
     }
-    const CMSat::lbool res = solver.solve();
+    CMSat::lbool res = CMSat::l_Undef;
+    while (true) {
+      if ((r.stop = budget.poll()) != Stop::None) {
+        r.nodes += solver.get_sum_conflicts();
+        return r;  // status Unknown
+      }
+      solver.set_max_confl(kSliceConflicts);
+      solver.set_max_time(kSliceCpuSeconds);
+      res = solver.solve();
+      if (res != CMSat::l_Undef) break;
+    }
     r.nodes += solver.get_sum_conflicts();
     if (res == CMSat::l_True) {
       std::vector<bool> model(cnf.vars() + 1, false);

@@ -10,7 +10,10 @@
 
 namespace pegsat::slide {
 
-// Gives up (status Limit) past maxSteps. `nodes` reports the solver's conflicts.
-SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps = 40);
+// Gives up (status Unknown) past maxSteps, or when the budget says so: the
+// solver runs in slices of conflicts and the budget is polled between them,
+// so no thread has to watch it. `nodes` reports the solver's conflicts.
+SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps = 40,
+                      const Budget& budget = {});
 
 }  // namespace pegsat::slide

@@ -27,7 +27,7 @@ Result<SearchResult> solvePuzzle(const Puzzle& p, const SolveOptions& o) {
 #ifdef PEGSAT_NO_SAT
       return Error{"--algo", 0, "sat: this build has no SAT solver (PEGSAT_SAT=OFF)"};
 #else
-      return satSolve(p, o.goal, o.maxSatSteps);
+      return satSolve(p, o.goal, o.maxSatSteps, o.limits.budget);
 #endif
     case Algorithm::AStar: {
       if (o.heuristic == HeuristicKind::PatternDb)
@@ -35,7 +35,7 @@ Result<SearchResult> solvePuzzle(const Puzzle& p, const SolveOptions& o) {
       AStarOptions ao;
       ao.linearConflict = o.heuristic == HeuristicKind::LinearConflict;
       if (o.limits.maxNodes) ao.maxStates = o.limits.maxNodes;
-      ao.stop = o.limits.stop;
+      ao.budget = o.limits.budget;
       return aStar(s, ao);
     }
     case Algorithm::IdaStar:

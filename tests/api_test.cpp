@@ -246,6 +246,24 @@ TEST(Api, StopFlagEndsTheLongCalls) {
   EXPECT_EQ(pg::minMoves(p, s).reason, "interrupted");
 }
 
+// A limit of CPU time stops the long calls as the wall clock does, and says
+// which limit: the French count and fewest moves from c1 to e7 take minutes.
+TEST(Api, CpuTimeLimitEndsTheLongCalls) {
+  pg::Problem p = problem(builtin("french"), "c1", "e7");
+  pg::CountOptions c;
+  c.cpuSeconds = 0.5;
+  c.timeoutSeconds = 60;  // a bound on the test, should the CPU limit not hold
+  const pg::Count n = pg::count(p, c);
+  EXPECT_FALSE(n.complete);
+  EXPECT_EQ(n.reason, "CPU time limit");
+  pg::SolveOptions s;
+  s.cpuSeconds = 0.5;
+  s.timeoutSeconds = 60;
+  const pg::Answer fewest = pg::minMoves(p, s);
+  EXPECT_EQ(fewest.status, pg::Status::Unknown);
+  EXPECT_EQ(fewest.reason, "CPU time limit");
+}
+
 // The CNF's clauses are the DIMACS text's, and a model that falsifies them
 // is refused: decode never hands out what it cannot verify.
 TEST(Api, EncodeGivesTheDimacsClausesAndDecodeChecksTheModel) {
@@ -266,6 +284,32 @@ TEST(Api, EncodeGivesTheDimacsClausesAndDecodeChecksTheModel) {
   both.steps = 5;
   both.maxMoves = 5;
   EXPECT_FALSE(pg::encode(p, both).ok());
+}
+
+// encode takes the limits of `pegsat encode`: a limit that stops it is an
+// Error naming the limit, and no CNF.
+TEST(Api, EncodeStopsAtItsLimits) {
+  pg::Problem p = problem(builtin("english"));
+  const std::atomic<bool> stop{true};
+  pg::EncodeOptions o;
+  o.stop = &stop;
+  auto stopped = pg::encode(p, o);
+  ASSERT_FALSE(stopped.ok());
+  EXPECT_EQ(stopped.error().message, "interrupted");
+  pg::EncodeOptions small;
+  small.maxMemoryBytes = 1 << 10;
+  auto over = pg::encode(p, small);
+  ASSERT_FALSE(over.ok());
+  EXPECT_EQ(over.error().message, "memory limit");
+  // Limits it stays within change nothing: the same file as without.
+  pg::EncodeOptions roomy;
+  roomy.timeoutSeconds = 600;
+  roomy.maxMemoryBytes = uint64_t(1) << 30;
+  auto within = pg::encode(p, roomy), plain = pg::encode(p);
+  ASSERT_TRUE(within.ok()) << within.error().str();
+  ASSERT_TRUE(plain.ok()) << plain.error().str();
+  EXPECT_EQ(within->dimacs, plain->dimacs);
+  EXPECT_EQ(within->clauses, plain->clauses);
 }
 
 TEST(Api, CertificateOfTheImpossibleIsWrittenAndChecked) {

@@ -15,6 +15,7 @@
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
 #include "test_util.hpp"
+#include "verifier/plain_encoding.hpp"
 
 namespace pegsat {
 namespace {
@@ -209,6 +210,78 @@ TEST(Timeouts, ARatCheckOfKTimesMStopsAtTheTimeout) {
   EXPECT_LE(seconds, kMaxWall) << f.out;
   EXPECT_EQ(f.exitCode, 2) << f.out;
   EXPECT_NE(f.out.find("stopped at the time limit"), std::string::npos) << f.out;
+}
+
+// The 7-8 pattern databases of the 15-puzzle, built without a cache (35.6 s
+// under --timeout 3 before their build polled the budget).
+TEST(Timeouts, SlidePatternDatabasesStopAtTheTimeout) {
+  expectStopped(timed("slide solve -q --pdb 7-8 --pdb-dir none " + std::string(PEGSAT_SOURCE_DIR) +
+                      "/data/sliding/princeton/puzzle4x4-80.txt"),
+                0, "stopped at the time limit");
+}
+
+// The SAT algorithm on a puzzle of 80 moves: each horizon's solver runs in
+// slices between polls (it never stopped before).
+TEST(Timeouts, SlideSatStopsAtTheTimeout) {
+  expectStopped(timed("slide solve -q --algo sat --max-sat-steps 80 " +
+                      std::string(PEGSAT_SOURCE_DIR) + "/data/sliding/princeton/puzzle4x4-80.txt"),
+                0, "stopped at the time limit");
+}
+
+// Every pair of the triangle with a certificate of each impossible one: the
+// first DRAT proof takes seconds to find and seconds to check, both outside
+// the job's budget before (6.6 s under --timeout 2).
+TEST(Timeouts, BenchCertificatesStopAtTheTimeout) {
+  TempDir dir;
+  expectStopped(timed("bench -q --all-pairs --board triangle --certificate " + dir.file("certs")),
+                0, "bench stopped at the time limit");
+}
+
+// The fewest moves of every pair of the big board (16,384 pairs): the pass
+// that closes the impossible ones first ran all of them unpolled (104 s).
+TEST(Timeouts, FewestMovesTableOnABigBoardStopsAtTheTimeout) {
+  TempDir dir;
+  expectStopped(timed("solve --min-moves --table --json --max-memory 3 --board " + bigBoard(dir)),
+                0, "\"reason\": \"time limit\"");
+}
+
+// A DRAT certificate whose CNF is 100 MB of junk clauses: only the header's
+// counts must match the problem's encoding (40 pegs to one on the big
+// board, 39 steps: millions of clauses) before the file is read and sorted.
+TEST(Timeouts, AJunkCnfOfAHundredMegabytesStopsAtTheTimeout) {
+  TempDir dir;
+  const std::string boardFile = bigBoard(dir);
+  auto board = parseBoard(readAll(boardFile), boardFile);
+  ASSERT_TRUE(board) << board.error().str();
+  Cells start = 0;
+  int pegs = 0;
+  forEachBit(board->holes, [&](int h) {
+    if (pegs < 40) start |= bitAt<Cells>(h), ++pegs;
+  });
+  const int first = lowestBit(board->holes);
+  const Cells finish = bitAt<Cells>(first);
+  const PlainSize size = plainEncodingSize(*board, start, finish, 39);
+  ASSERT_GT(size.clauses, uint64_t(5'000'000));
+  std::string cnf = "p cnf " + std::to_string(size.vars) + " " + std::to_string(size.clauses) + "\n";
+  cnf.reserve(size_t(110) << 20);
+  std::mt19937 rng(1);
+  const size_t perClause = (size_t(100) << 20) / size.clauses;
+  for (uint64_t k = 0; k < size.clauses; ++k) {
+    std::string clause;
+    while (clause.size() + 3 < perClause) {
+      const int v = int(rng() % uint32_t(size.vars)) + 1;
+      clause += (rng() & 1 ? "-" : "") + std::to_string(v) + " ";
+    }
+    cnf += clause + "0\n";
+  }
+  ASSERT_GT(cnf.size(), size_t(90) << 20);
+  dir.file("junk.cnf", cnf);
+  dir.file("junk.drat", "0\n");
+  const std::string cert = dir.file(
+      "junk.cert", "board: big16x8.txt\nstart: " + board->holeNames(board->holes & ~start) +
+                       "\nfinish: " + board->holeName(first) +
+                       "\nkind: drat\nsteps: 39\ncnf: junk.cnf\nproof: junk.drat\n");
+  expectStopped(timed("verify " + cert), 2, "stopped at the time limit");
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <span>
 
 #include "peg/board_identity.hpp"
@@ -112,18 +113,32 @@ std::string checkCases(const Board& b, const Certificate& c) {
 // one sorted order: the problem's own encoding is compared with it clause by
 // clause as it is generated, so that the comparison costs memory in
 // proportion to the file given, not to what its header claims.
+// The sorts poll the budget (a file of 100 MB of clauses takes seconds to
+// sort); a limit ends them with Stopped.
 class ClauseIndex {
  public:
-  explicit ClauseIndex(ClauseList& list) : list_(list) {
+  struct Stopped {
+    Stop why;
+  };
+
+  ClauseIndex(ClauseList& list, BudgetPoll& poll) : list_(list) {
+    auto check = [&poll] {
+      if (const Stop s = poll.poll(); s != Stop::None) throw Stopped{s};
+    };
     for (auto& item : list.items) {
+      check();
       int* b = list.lits.data() + item.begin;
-      std::sort(b, b + item.size);
+      // The encoding's clauses are short; only a long one is sorted polling.
+      if (item.size <= 4096)
+        std::sort(b, b + item.size);
+      else
+        std::sort(b, b + item.size, [&](int x, int y) { return check(), x < y; });
       item.size = uint32_t(std::unique(b, b + item.size) - b);
     }
     order_.resize(list.items.size());
     for (size_t i = 0; i < order_.size(); ++i) order_[i] = uint32_t(i);
     std::sort(order_.begin(), order_.end(),
-              [&](uint32_t a, uint32_t b) { return less(clause(a), clause(b)); });
+              [&](uint32_t a, uint32_t b) { return check(), less(clause(a), clause(b)); });
     taken_.assign(order_.size(), false);
   }
 
@@ -217,12 +232,12 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
                              need >> 20, limits.memory->total() >> 20)};
   std::string text;
   if (auto ok = cnfFile->read(text, size_t(cnfFile->size), cnfPath); !ok) return ok.error();
-  auto cnf = readCnfClauses(text, cnfPath);
+  auto cnf = readCnfClauses(text, cnfPath, limits.budget);
   if (!cnf) return cnf.error();
   text = std::string();
   if (auto ok = proofFile->rewind(proofPath); !ok) return ok.error();
   if (auto ok = proofFile->read(text, size_t(*proofEnd), proofPath); !ok) return ok.error();
-  auto proof = readDratProof(text, proofPath);
+  auto proof = readDratProof(text, proofPath, limits.budget);
   if (!proof) return proof.error();
   text = std::string();
   report.cnfClauses = cnf->clauses.items.size();
@@ -239,10 +254,16 @@ Result<CertificateReport> checkDratCertificate(const Board& b, const Certificate
 
   // The same clauses, each as often: every clause of the encoding is taken
   // from the CNF once, and the counts are equal, so none is left over.
-  ClauseIndex given(cnf->clauses);
+  BudgetPoll poll(limits.budget, 4096);
+  std::optional<ClauseIndex> index;
+  try {
+    index.emplace(cnf->clauses, poll);
+  } catch (const ClauseIndex::Stopped& stopped) {
+    return late(certificateFile, stopped.why);
+  }
+  ClauseIndex& given = *index;
   std::vector<int> want;
   std::string missing;
-  BudgetPoll poll(limits.budget, 4096);
   plainEncoding(b, c.start, c.finish, c.steps, [&](std::span<const int> clause) {
     if (!missing.empty() || poll.poll() != Stop::None) return;
     want.assign(clause.begin(), clause.end());

@@ -84,10 +84,14 @@ class Scanner {
 // Reads clauses up to the end of the text. With `proof`, a clause may start
 // with "d". Variables above `varLimit` are errors.
 Result<bool> readClauses(Scanner& in, const std::string& file, int varLimit, bool proof,
-                         const char* limitReason, ClauseList& out) {
+                         const char* limitReason, const Budget& budget, ClauseList& out) {
   bool open = false;
   ClauseList::Item item;
+  // A file of hundreds of megabytes takes seconds to read.
+  BudgetPoll poll(budget, 4096);
   while (true) {
+    if (const Stop s = poll.poll(); s != Stop::None)
+      return Error{file, in.line(), fmt::format("stopped at the {} while reading", stopWord(s))};
     in.skipSpaceAndComments();
     if (in.done()) break;
     if (!open) {
@@ -171,13 +175,14 @@ Result<CnfHeader> readHeader(Scanner& in, const std::string& file) {
 
 }  // namespace
 
-Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file) {
+Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file,
+                                  const Budget& budget) {
   Scanner in(text, file);
   auto header = readHeader(in, file);
   if (!header) return header.error();
   CnfClauses cnf;
   cnf.vars = header->vars;
-  auto ok = readClauses(in, file, cnf.vars, false, " (beyond the 'p cnf' line's count)",
+  auto ok = readClauses(in, file, cnf.vars, false, " (beyond the 'p cnf' line's count)", budget,
                         cnf.clauses);
   if (!ok) return ok.error();
   if (static_cast<long long>(cnf.clauses.items.size()) != header->clauses)
@@ -242,10 +247,11 @@ Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file, const
   return uint64_t(0);
 }
 
-Result<ClauseList> readDratProof(std::string_view text, const std::string& file) {
+Result<ClauseList> readDratProof(std::string_view text, const std::string& file,
+                                 const Budget& budget) {
   Scanner in(text, file);
   ClauseList proof;
-  auto ok = readClauses(in, file, kMaxCheckedVariables, true, "", proof);
+  auto ok = readClauses(in, file, kMaxCheckedVariables, true, "", budget, proof);
   if (!ok) return ok.error();
   return proof;
 }

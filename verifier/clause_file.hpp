@@ -41,8 +41,10 @@ struct CnfClauses {
 };
 
 // A DIMACS CNF file: "c" comment lines, one "p cnf VARS CLAUSES" line, then
-// exactly CLAUSES clauses over variables 1..VARS, each ending in 0.
-Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file);
+// exactly CLAUSES clauses over variables 1..VARS, each ending in 0. Both
+// readers poll `budget` as they go, and a limit is an Error saying which.
+Result<CnfClauses> readCnfClauses(std::string_view text, const std::string& file,
+                                  const Budget& budget = {});
 
 // Where a text DRAT proof's first empty clause (the lemma "0") ends, read
 // through the file in a stream without keeping it: the checker stops there
@@ -53,6 +55,7 @@ Result<uint64_t> emptyClauseEnd(InputFile& proof, const std::string& file, const
 
 // A text DRAT proof: lemmas "l1 l2 ... 0" and deletions "d l1 l2 ... 0", with
 // "c" comment lines. Binary DRAT is refused with a message saying so.
-Result<ClauseList> readDratProof(std::string_view text, const std::string& file);
+Result<ClauseList> readDratProof(std::string_view text, const std::string& file,
+                                 const Budget& budget = {});
 
 }  // namespace pegsat

@@ -85,7 +85,7 @@ namespace pegsat::api {
 
 // [Stopping]
 //
-// The long calls (solve, minMoves, count, countLevels, certify) take an optional
+// The long calls (solve, minMoves, count, countLevels, certify, encode) take an optional
 // `stop` flag in their options. Another thread sets it to end the call early,
 // as a time limit would: the library looks at it at the checks of its time
 // limits (a few times a second at most, within milliseconds on the native
@@ -227,6 +227,10 @@ enum class Method { Native, Sat };
 struct SolveOptions {
   Method method = Method::Native;
   double timeoutSeconds = 0;    // wall clock; 0 for no limit
+  // The process's CPU time, every thread's (std::clock), from the call on:
+  // a limit that other load on the machine does not move; reason "CPU time
+  // limit". 0 for no limit.
+  double cpuSeconds = 0;
   uint64_t maxMemoryBytes = 0;  // native: stop before the tables pass it; 0 for no limit
   unsigned threads = 0;         // 0 for all cores
   const std::atomic<bool>* stop = nullptr;           // [Stopping]
@@ -368,6 +372,7 @@ struct CountOptions {
   uint64_t maxMemoryBytes = 0;  // stop (incomplete) before the tables pass it; 0 for no limit
   unsigned threads = 0;         // 0 for all cores
   double timeoutSeconds = 0;    // wall clock; stop (incomplete) after it; 0 for no limit
+  double cpuSeconds = 0;        // the process's CPU time, as SolveOptions; 0 for no limit
   const std::atomic<bool>* stop = nullptr;           // [Stopping]
   std::function<void(const std::string&)> progress;  // a status line
 };
@@ -428,6 +433,13 @@ struct EncodeOptions {
   // models ≠ solutions (the file's "c models" line says which).
   std::string encoding;
   uint64_t shuffle = 0;  // rename variables and reorder clauses with this seed; 0: none
+  // The limits of `pegsat encode --timeout --max-memory`: a board of
+  // thousands of jumps needs gigabytes of clauses. A limit that stops the
+  // encoder makes an Error saying which ("time limit", "memory limit",
+  // "interrupted"), and no CNF.
+  double timeoutSeconds = 0;    // wall clock; 0 for no limit
+  uint64_t maxMemoryBytes = 0;  // the clauses and the text; 0 for no limit
+  const std::atomic<bool>* stop = nullptr;  // [Stopping]
 };
 
 struct Cnf {
@@ -438,7 +450,7 @@ struct Cnf {
 };
 
 // Errors: steps given with maxMoves, a value out of range, an unknown
-// encoding setting.
+// encoding setting, a limit that stopped the encoder.
 PEGSAT_API Result<Cnf> encode(const Problem& problem, const EncodeOptions& options = {});
 
 // A DIMACS CNF file's text (any producer's) as a Cnf; the Error names `file`

@@ -2,7 +2,7 @@
 // The public API's boards: the built-in ones, board files, and what a Board
 // tells about itself.
 #include "api/handles.hpp"
-#include "peg/board_file.hpp"
+#include "job/boards.hpp"
 
 namespace pegsat::api {
 
@@ -45,14 +45,7 @@ std::string Board::file() const {
   return b.fileText ? b.source : std::string();
 }
 
-std::string Board::text() const {
-  const pegsat::Board& b = data_->board;
-  if (b.fileText) return *b.fileText;
-  std::string out;
-  if (!b.name.empty()) out += "name: " + b.name + "\n";
-  if (b.directions != 4) out += "directions: " + std::to_string(b.directions) + "\n";
-  return out + renderPosition(b, b.initial);
-}
+std::string Board::text() const { return boardFileText(data_->board); }
 
 namespace {
 
@@ -65,7 +58,7 @@ Result<Board> wrapBoard(pegsat::Result<pegsat::Board> loaded) {
 
 std::vector<std::string> builtinBoards() {
   try {
-    return builtinBoardNames();
+    return builtinBoardList();
   } catch (const std::exception&) {
     return {};
   }
@@ -73,7 +66,7 @@ std::vector<std::string> builtinBoards() {
 
 Result<Board> loadBoard(const std::string& nameOrPath) {
   try {
-    return wrapBoard(pegsat::loadBoard(nameOrPath));
+    return wrapBoard(openBoard(nameOrPath));
   } catch (const std::exception& e) {
     return Error{nameOrPath, 0, detail::describeFailure(e)};
   }
@@ -81,7 +74,7 @@ Result<Board> loadBoard(const std::string& nameOrPath) {
 
 Result<Board> parseBoard(std::string_view text, const std::string& file) {
   try {
-    return wrapBoard(pegsat::parseBoard(text, file));
+    return wrapBoard(readBoardText(text, file));
   } catch (const std::exception& e) {
     return Error{file, 0, detail::describeFailure(e)};
   }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The public API's certificates of "no solution": the certify job
-// (job/certify.hpp) in the API's types, and the independent checker.
+// (job/certify.hpp) in the API's types, and the independent checker as the
+// verify job runs it (job/verify.hpp).
 
 #include <optional>
 
 #include "api/handles.hpp"
-#include "peg/board_file.hpp"
 #include "job/certify.hpp"
-#include "verifier/certificate_check.hpp"
+#include "job/verify.hpp"
 
 namespace pegsat::api {
 
@@ -45,7 +45,7 @@ CertificateVerdict toVerdict(const CertificateReport& r) {
 
 Result<CertificateVerdict> verifyCertificate(const std::string& path) {
   try {
-    auto r = checkCertificateFile(path);
+    auto r = runVerifyCertificate(path, CheckLimits{});
     if (!r) return detail::toPublic(r.error());
     return toVerdict(*r);
   } catch (const std::exception& e) {
@@ -61,13 +61,7 @@ Result<CertificateVerdict> verifyCertificate(const std::string& path,
     CheckLimits limits{detail::rootsOf(options, path),
                        Budget::fromLimits(options.timeoutSeconds, options.stop, 0),
                        memory ? &*memory : nullptr};
-    std::optional<pegsat::Board> expected;
-    if (!options.board.empty()) {
-      auto b = pegsat::loadBoard(options.board);
-      if (!b) return detail::toPublic(b.error());
-      expected = std::move(*b);
-    }
-    auto r = checkCertificateFile(path, limits, expected ? &*expected : nullptr);
+    auto r = runVerifyCertificate(path, limits, options.board);
     if (!r) {
       if (options.stop && options.stop->load()) return Error{path, 0, "interrupted"};
       return detail::toPublic(r.error());

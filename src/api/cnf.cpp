@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The public API's CNF: the encoding `pegsat encode` writes, as clause lists
-// and as DIMACS text, and `pegsat decode`'s reading of a solver's answer, with
-// every decoded solution replayed by the independent verifier.
+// The public API's CNF: the encode job (job/encode.hpp) as clause lists and
+// as DIMACS text, under the same limits as `pegsat encode`, and the decode
+// job's reading of a solver's answer (job/decode.hpp), with every decoded
+// solution replayed by the independent verifier.
 #include "api/handles.hpp"
-#include "encodings/dimacs.hpp"
-#include "encodings/model_decode.hpp"
+#include "job/decode.hpp"
 #include "job/encode.hpp"
-#include "peg/solution_file.hpp"
 
 namespace pegsat::api {
 
@@ -19,6 +18,7 @@ Result<Cnf> encode(const Problem& problem, const EncodeOptions& options) {
       return Error{"max_moves", 0, "must be between 0 and 100000"};
     if (options.steps >= 0 && options.maxMoves >= 0)
       return Error{"max_moves", 0, "sets the steps itself: leave steps out"};
+    if (!(options.timeoutSeconds >= 0)) return Error{"timeout", 0, "must be 0 or more seconds"};
     pegsat::Problem p{detail::BoardData::of(problem.board()), detail::ProblemData::of(problem).start,
                       detail::ProblemData::of(problem).finish};
     EncodeJob job;
@@ -26,12 +26,18 @@ Result<Cnf> encode(const Problem& problem, const EncodeOptions& options) {
     job.steps = options.steps;
     job.maxMoves = options.maxMoves;
     job.shuffle = options.shuffle;
+    // The edge: the API's seconds become the call's budget here.
+    job.limits.budget =
+        Budget::fromLimits(options.timeoutSeconds, options.stop, options.maxMemoryBytes);
     auto e = runEncode(p, job);
     if (!e) {
       pegsat::Error err = e.error();
       if (err.file == "--encoding") err.file = "encoding";
       return detail::toPublic(err);
     }
+    // A limit stopped the encoder: no CNF, and the Error says which limit
+    // (the reasons of [Stopping]).
+    if (e->outcome != Outcome::Solved) return Error{"", 0, std::string(stopWord(e->stop))};
     Cnf cnf;
     cnf.vars = e->vars;
     cnf.steps = e->steps;
@@ -45,7 +51,7 @@ Result<Cnf> encode(const Problem& problem, const EncodeOptions& options) {
 
 Result<Cnf> readCnf(std::string_view dimacs, const std::string& file) {
   try {
-    auto d = parseDimacs(dimacs, file);
+    auto d = readCnfText(dimacs, file);
     if (!d) return detail::toPublic(d.error());
     Cnf cnf;
     cnf.vars = d->vars;
@@ -60,52 +66,27 @@ Result<Cnf> readCnf(std::string_view dimacs, const std::string& file) {
 
 Result<Answer> decode(std::string_view dimacs, const std::optional<std::vector<int>>& model) {
   try {
-    auto cnf = parseDimacs(dimacs, "cnf");
-    if (!cnf) return detail::toPublic(cnf.error());
-    Answer a;
-    if (!model) {
-      // Unsatisfiable proves "no solution" only for a complete horizon, and
-      // under a bound on the moves only that none is that short.
-      if (!cnf->complete()) {
-        a.reason = "no plan of " + std::to_string(cnf->steps) +
-                   " parallel steps; a longer horizon may have one";
-        return a;
-      }
-      a.status = Status::Impossible;
-      if (cnf->maxMoves >= 0)
-        a.reason = "no solution in at most " + std::to_string(cnf->maxMoves) + " moves";
-      return a;
-    }
-    SolverOutput out;
-    out.answer = SatAnswer::Satisfiable;
-    out.value.assign(size_t(cnf->vars) + 1, 0);
-    for (int lit : *model) {
-      if (lit == 0) continue;  // a DIMACS "v" line's terminator
-      const int v = lit < 0 ? -lit : lit;
-      if (v > cnf->vars)
-        return Error{"model", 0,
-                     "literal " + std::to_string(lit) + " is beyond the CNF's " +
-                         std::to_string(cnf->vars) + " variables"};
-      const int8_t value = lit > 0 ? 1 : -1;
-      if (out.value[size_t(v)] == -value)
-        return Error{"model", 0, "variable " + std::to_string(v) + " is given both values"};
-      out.value[size_t(v)] = value;
-    }
-    // PySAT's models list every variable; a shorter one leaves the rest false.
-    for (size_t v = 1; v < out.value.size(); ++v)
-      if (out.value[v] == 0) out.value[v] = -1;
-    auto d = decodeModel(*cnf, out, "model");
+    auto d = runDecodeModel(dimacs, model);
     if (!d) return detail::toPublic(d.error());
-    auto text = parseSolutionText(d->solution, "(decoded)");
-    auto sol = text ? resolveSolution(*text, d->board) : pegsat::Result<Solution>(text.error());
-    if (!sol || !d->report.ok)
-      return Error{"model", 0, "internal error: the decoded solution does not verify"};
-    a.status = Status::Solved;
-    a.solution = d->solution;
-    a.moves = d->report.moves;
-    for (const WrittenMove& m : sol->moves)
-      for (size_t i = 1; i < m.cells.size(); ++i)
-        a.jumps.push_back(d->board.holeName(m.cells[i - 1]) + "-" + d->board.holeName(m.cells[i]));
+    Answer a;
+    switch (d->outcome) {
+      case Outcome::Solved:
+        a.status = Status::Solved;
+        a.solution = std::move(d->solution);
+        a.moves = d->moves;
+        a.jumps = std::move(d->jumpNames);
+        break;
+      case Outcome::NoSolution:
+        a.status = Status::Impossible;
+        if (d->maxMoves >= 0)
+          a.reason = "no solution in at most " + std::to_string(d->maxMoves) + " moves";
+        break;
+      case Outcome::Unknown:
+        // Unsatisfiable proves "no solution" only for a complete horizon.
+        a.reason = "no plan of " + std::to_string(d->shortHorizonSteps) +
+                   " parallel steps; a longer horizon may have one";
+        break;
+    }
     return a;
   } catch (const std::exception& e) {
     return Error{"", 0, detail::describeFailure(e)};

@@ -10,7 +10,8 @@ namespace {
 
 Limits limitsOf(const CountOptions& options) {
   // The edge: the API's seconds become the call's budget here.
-  return {Budget::fromLimits(options.timeoutSeconds, options.stop, options.maxMemoryBytes),
+  return {Budget::fromLimits(options.timeoutSeconds, options.stop, options.maxMemoryBytes)
+              .withCpuSeconds(options.cpuSeconds),
           options.threads, options.progress};
 }
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "peg/board.hpp"
+#include "job/job.hpp"
 #include "pegsat/pegsat.hpp"
 #include "util/input_file.hpp"
 #include "util/result.hpp"

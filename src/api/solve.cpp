@@ -43,7 +43,8 @@ Answer run(const Problem& problem, const SolveOptions& options, bool minMoves) {
     job.method = options.method == Method::Sat ? SolveMethod::Sat : SolveMethod::Native;
     job.minMoves = minMoves;
     // The edge: the API's seconds become the call's budget here.
-    job.limits = {Budget::fromLimits(options.timeoutSeconds, options.stop, options.maxMemoryBytes),
+    job.limits = {Budget::fromLimits(options.timeoutSeconds, options.stop, options.maxMemoryBytes)
+                      .withCpuSeconds(options.cpuSeconds),
                   options.threads, options.progress};
     auto r = runSolve(p, job);
     if (!r) {

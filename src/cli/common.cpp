@@ -140,6 +140,7 @@ std::string stopReason(Stop stop, const LimitOptions& limits, int sharers) {
     case Stop::TimeLimit: return timeLimitReason(limits.timeoutSeconds);
     case Stop::MemoryLimit: return memoryLimitReason(memoryLimit(limits.maxMemoryGiB, sharers).bytes);
     case Stop::Interrupted:
+    case Stop::CpuLimit:
     case Stop::None: break;
   }
   return std::string(stopWord(stop));

@@ -41,8 +41,8 @@ void addSearchOptions(CLI::App& app, SearchOpts& o) {
                  "is unknown")
       ->check(number(0, 1e9));
   addTimeoutOption(app, o.limits,
-                   "the whole file (IDA* and A* within a puzzle, --algo sat between puzzles), "
-                   "reporting the puzzles done,");
+                   "the whole file (the searches, the pattern databases' builds and --algo "
+                   "sat within a puzzle), reporting the puzzles done,");
   app.footer(
       "Memory: the pattern databases take what their partition needs and A* is bounded by "
       "--max-nodes, so there is no --max-memory.");

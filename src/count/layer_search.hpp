@@ -69,7 +69,7 @@ class LayerSearch {
   // None, or the limit (memory, then time) the search stopped at.
   Stop limit() const {
     return memoryLimit_ ? Stop::MemoryLimit
-           : timeLimit_ ? (interrupted_ ? Stop::Interrupted : Stop::TimeLimit)
+           : timeLimit_ ? (timeStop_ != Stop::None ? timeStop_.load() : Stop::TimeLimit)
                         : Stop::None;
   }
   bool stopped() const { return overflow_ || memoryLimit_ || timeLimit_; }
@@ -709,7 +709,7 @@ class LayerSearch {
     if (timeLimit_.load(std::memory_order_relaxed)) return true;
     const Stop s = opt_.budget.poll();
     if (s == Stop::None) return false;
-    if (s == Stop::Interrupted) interrupted_ = true;
+    timeStop_ = s;
     timeLimit_ = true;
     return true;
   }
@@ -794,7 +794,9 @@ class LayerSearch {
   std::atomic<bool> overflow_{false};
   std::atomic<bool> memoryLimit_{false};
   std::atomic<bool> timeLimit_{false};
-  std::atomic<bool> interrupted_{false};  // timeLimit_ came from the stop flag
+  // The budget's limit behind timeLimit_ (the clock, the stop flag, the CPU
+  // time); None when another rank's came first, which reads as the clock.
+  std::atomic<Stop> timeStop_{Stop::None};
   // Children per parent, learned chunk by chunk and kept from pass to pass:
   // a pass that started again from a guess made its first chunk several
   // times too big on boards with many jumps a position.

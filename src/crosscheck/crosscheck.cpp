@@ -2,6 +2,7 @@
 // The count cross-check; see crosscheck.hpp.
 #include "crosscheck/crosscheck.hpp"
 
+#include <chrono>
 #include <random>
 
 #include "count/count.hpp"
@@ -32,7 +33,8 @@ std::vector<Cells> randomGame(const Board& board, Cells start, std::mt19937_64& 
 CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& options) {
   CrosscheckResult r;
   auto stopped = [&] {
-    return r.stopped = r.stopped || (options.stop && options.stop->load(std::memory_order_relaxed));
+    if (!r.stopped) r.stopped = (r.stop = options.budget.poll()) != Stop::None;
+    return r.stopped;
   };
   std::mt19937_64 rng(options.seed);
   // Bounded attempts, so that a board whose games are all short cannot loop.
@@ -47,7 +49,7 @@ CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& o
     s.finish = game.back();
     CountOptions co;
     co.threads = 1;
-    co.budget = Budget::fromLimits(0, options.stop, 0);
+    co.budget = options.budget;
     const CountResult native = countSolutions(board, s.start, s.finish, co);
     // A count cut short by the stop holds no number: the sample is left out.
     if (native.status != Stop::None) {
@@ -61,7 +63,10 @@ CrosscheckResult crosscheckCounts(const Board& board, const CrosscheckOptions& o
     }
     SatCountOptions so;
     // Each SAT count's own limit, from the option in seconds.
-    so.sat.budget = Budget::fromLimits(options.timeoutSeconds, options.stop, 0);
+    so.sat.budget = options.timeoutSeconds > 0
+                        ? options.budget.narrower(std::chrono::duration_cast<Budget::Clock::duration>(
+                              std::chrono::duration<double>(options.timeoutSeconds)))
+                        : options.budget;
     // One more than the native count is enough to see a difference.
     so.maxSolutions = uint64_t(s.native) + 1;
     auto sat = countBySat(board, s.start, s.finish, so);

@@ -4,12 +4,12 @@
 // beyond the board. Any difference points at a bug in one of them.
 #pragma once
 
-#include <atomic>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cstdint>
 #include <vector>
 
 #include "peg/board.hpp"
+#include "util/budget.hpp"
 
 namespace pegsat {
 
@@ -23,11 +23,11 @@ struct CrosscheckOptions {
   // Samples whose native count passes this are drawn again: SAT enumeration
   // runs at hundreds of models a second.
   uint64_t maxCount = 5000;
-  double timeoutSeconds = 120;  // per SAT count
-  // Set by another thread to stop the whole check (a front end's time limit):
-  // the sample it interrupts is left out, the samples done are kept. Null for
-  // none.
-  const std::atomic<bool>* stop = nullptr;
+  double timeoutSeconds = 120;  // per SAT count, within the budget
+  // The whole check's limits (a front end's time limit, its stop flag),
+  // polled by both counts: the sample it interrupts is left out, the samples
+  // done are kept.
+  Budget budget;
 };
 
 struct CrosscheckSample {
@@ -41,7 +41,8 @@ struct CrosscheckSample {
 struct CrosscheckResult {
   std::vector<CrosscheckSample> samples;  // up to and including the first disagreement
   int redrawn = 0;                        // samples drawn again for too large a count
-  bool stopped = false;                   // `stop` ended the check before all samples
+  bool stopped = false;                   // the budget ended the check before all samples
+  Stop stop = Stop::None;                 // which of its limits
   bool ok() const {
     for (const auto& s : samples)
       if (!s.agree()) return false;

@@ -18,11 +18,12 @@ namespace {
 // about the solver (which runs on one thread).
 double cpuMs() { return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC; }
 
-// A certificate of an impossible pair, into its tally. False when the job
-// must stop: an Error, or a bug in the report.
+// A certificate of an impossible pair, into its tally, under the job's
+// budget (CaDiCaL's proof polls it). False when the job must stop: an
+// Error, or a bug in the report; a limit of the budget sets r.stop.
 bool certify(const Problem& p, const std::string& file, const BenchJob& job, BenchReport& r,
              std::optional<Error>& error) {
-  auto c = certifyAnsweredNoSolution(p, file, job.certificateTimeoutSeconds);
+  auto c = certifyAnsweredNoSolution(p, file, job.certificateTimeoutSeconds, job.limits);
   if (!c) {
     error = c.error();
     return false;
@@ -32,7 +33,9 @@ bool certify(const Problem& p, const std::string& file, const BenchJob& job, Ben
     return false;
   }
   if (c->outcome != Outcome::NoSolution) {
-    ++r.uncertified;
+    // The job's budget, polled between problems: a proof it cut short is
+    // no pair left uncertified, and the bench stops here.
+    if ((r.stop = job.limits.budget.poll()) == Stop::None) ++r.uncertified;
     return true;
   }
   CertificateTally& t = r.certificates[c->kind];

@@ -18,4 +18,20 @@ Result<std::vector<BoardFacts>> listBoards(const std::vector<std::string>& names
   return out;
 }
 
+Result<Board> openBoard(const std::string& nameOrPath) { return loadBoard(nameOrPath); }
+
+Result<Board> readBoardText(std::string_view text, const std::string& file) {
+  return parseBoard(text, file);
+}
+
+std::vector<std::string> builtinBoardList() { return builtinBoardNames(); }
+
+std::string boardFileText(const Board& b) {
+  if (b.fileText) return *b.fileText;
+  std::string out;
+  if (!b.name.empty()) out += "name: " + b.name + "\n";
+  if (b.directions != 4) out += "directions: " + std::to_string(b.directions) + "\n";
+  return out + renderPosition(b, b.initial);
+}
+
 }  // namespace pegsat

@@ -72,8 +72,23 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
   if (auto e = write(path, formatCertificate(board, certificateBoardSpec(board, path), c))) return *e;
 
   const auto t1 = std::chrono::steady_clock::now();
-  auto report = checkCertificateFile(path);
+  // Checked under the job's budget too: a DRAT proof of megabytes takes
+  // seconds to check.
+  CheckLimits checkLimits;
+  checkLimits.budget = limits.budget;
+  auto report = checkCertificateFile(path, checkLimits);
   out.checkMs = millisecondsSince(t1);
+  if (!report) {
+    // A limit stopped the check (the budget only grows tighter, so it still
+    // says which): no certificate is handed out unchecked, so none is kept.
+    if (const Stop s = limits.budget.poll(); s != Stop::None) {
+      for (const std::string& file : out.files) fs::remove(file, ec);
+      out.files.clear();
+      out.kind.clear();
+      out.reason = std::string(stopWord(s));
+      return out;
+    }
+  }
   if (!report || !report->ok) {
     out.bug = fmt::format("the certificate {} does not check: {}", path,
                           report ? report->reason : report.error().str());

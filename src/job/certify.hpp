@@ -36,8 +36,9 @@ struct Certification {
 // Writes the certificate to `path` (a DRAT one's CNF and proof beside it, as
 // PATH.cnf and PATH.drat without the .cert), each file whole or not at all.
 // The Error names a file that could not be written.
-// Of the limits, the stop flag and the progress lines apply (the DRAT proof
-// has its own time limit).
+// The limits' budget stops the search for a certificate and its check (an
+// Unknown whose reason names the limit, and no file kept); a DRAT proof
+// also has its own time limit within it.
 Result<Certification> certifyNoSolution(const Problem& problem, const std::string& path,
                                         double dratTimeoutSeconds, const Limits& limits = {});
 

@@ -12,15 +12,11 @@ Result<CrosscheckReport> runCrosscheck(const CrosscheckJob& job) {
 }
 
 CrosscheckReport crosscheckBoard(Board board, const CrosscheckJob& job) {
-  JobStop deadline(job.limits.budget);
   CrosscheckOptions options = job.check;
-  options.stop = deadline.flag();
+  options.budget = job.limits.budget;
   CrosscheckReport r{std::move(board), {}, false, Stop::None, 0};
   r.result = crosscheckCounts(r.board, options);
-  if (r.result.stopped) {
-    r.stop = deadline.stop();
-    if (r.stop == Stop::None) r.stop = Stop::TimeLimit;
-  }
+  r.stop = r.result.stop;
   r.right = r.result.ok() || (r.result.stopped && r.result.samples.empty());
   for (size_t i = 0; i < r.result.samples.size(); ++i)
     if (!r.result.samples[i].agree()) {

@@ -10,6 +10,7 @@
 #include "peg/board_file.hpp"
 #include "peg/solution_file.hpp"
 #include "verifier/batch.hpp"
+#include "verifier/verifier.hpp"
 #include "util/text.hpp"
 
 namespace pegsat {
@@ -98,6 +99,36 @@ Result<DrawReport> runDraw(const DrawJob& o) {
   if (o.animate) return Error{"--animate", 0, "animates a solution FILE"};
   if (o.board.empty()) return Error{"draw", 0, "give a solution FILE or --board"};
   return drawBoard(o);
+}
+
+Result<std::string> drawPegPosition(const Board& board, std::string_view pegs) {
+  Cells position = board.initial;
+  if (!pegs.empty()) {
+    auto holes = parseHoleList(board, pegs, "pegs");
+    if (!holes) return holes.error();
+    position = *holes;
+  }
+  const int n = popcount(position);
+  return draw::drawPosition(board, position,
+                            fmt::format("{} board, {} peg{}", printable(board.name), n,
+                                        n == 1 ? "" : "s"));
+}
+
+Result<std::string> drawSolutionText(const Board& board, std::string_view solution,
+                                     const std::string& file, bool animate, int columns) {
+  auto text = parseSolutionText(solution, file);
+  if (!text) return text.error();
+  auto sol = resolveSolution(*text, board);
+  if (!sol) return sol.error();
+  // The picture replays the jumps without checking them: only a verified
+  // solution is drawn.
+  const VerifyReport report = verifySolution(board, *sol);
+  if (!report.ok)
+    return Error{file, report.line, "not a solution: " + report.pass + ": " + report.reason};
+  if (animate) return draw::animateSolution(board, *sol);
+  draw::SolutionPictureOptions options;
+  if (columns > 0) options.columns = columns;
+  return draw::drawSolution(board, *sol, options);
 }
 
 }  // namespace pegsat

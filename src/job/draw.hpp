@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "job/job.hpp"
 #include "util/result.hpp"
@@ -34,5 +35,14 @@ struct DrawReport {
 
 // Errors: options that do not go together, a file that cannot be read.
 Result<DrawReport> runDraw(const DrawJob& job);
+
+// The same for a board the caller holds and texts: a position of `board`
+// with the pegs of the hole list `pegs` (empty: its usual start), titled
+// "NAME board, N pegs"; a solution text on `board` (animated, or `columns`
+// boards to a row), replayed by the independent verifier first, a wrong one
+// being an Error "not a solution: PASS: REASON" at its line.
+Result<std::string> drawPegPosition(const Board& board, std::string_view pegs);
+Result<std::string> drawSolutionText(const Board& board, std::string_view solution,
+                                     const std::string& file, bool animate, int columns);
 
 }  // namespace pegsat

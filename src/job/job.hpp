@@ -5,14 +5,10 @@
 // and return one report each.
 #pragma once
 
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
-#include <mutex>
 #include <string>
-#include <thread>
 
 #include "peg/board.hpp"
 #include "util/budget.hpp"
@@ -42,34 +38,6 @@ struct Limits {
   std::function<void(const std::string&)> progress;
 
   unsigned threadCount() const;
-};
-
-// A stop flag for the methods that read only a flag (the sliding puzzles'
-// searches, the crosscheck): it turns true at the budget's deadline or when
-// its flag does. A thread of its own watches them, started only when the
-// budget has a deadline; the methods that poll the budget need none.
-class JobStop {
- public:
-  explicit JobStop(const Budget& budget);
-  ~JobStop();
-  JobStop(const JobStop&) = delete;
-  JobStop& operator=(const JobStop&) = delete;
-
-  // For the methods' stop fields: null when there is nothing to watch.
-  const std::atomic<bool>* flag() const;
-  // The check between items: Interrupted by the caller's flag, TimeLimit
-  // (read from the clock, exact before the watcher wakes), else None.
-  Stop stop() const;
-
- private:
-  const Budget budget_;
-  const std::atomic<bool>* caller_;
-  bool timed_;
-  std::atomic<bool> stop_{false};
-  std::mutex mutex_;
-  std::condition_variable wake_;
-  bool over_ = false;  // the job ended first: the watcher leaves
-  std::thread watcher_;
 };
 
 // Milliseconds of wall time since t0, as every report gives them.

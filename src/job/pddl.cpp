@@ -27,6 +27,17 @@ PddlTexts pegsolFiles(const Problem& p) {
           formatPegsolProblem(p.board, p.start, p.finish, "pegsat-" + p.board.name)};
 }
 
+namespace {
+
+Result<PlanReport> checkPlanText(const PddlProblem& problem, std::string_view planText,
+                                 const std::string& planFile) {
+  auto plan = parsePddlPlan(planText, planFile);
+  if (!plan) return plan.error();
+  return checkPegsolPlan(problem, *plan);
+}
+
+}  // namespace
+
 Result<PlanReport> runVerifyPlan(const std::string& problemFile, const std::string& planFile) {
   // The same confined reader as every verified file: regular files only,
   // opened beneath the folders given, so a FIFO plan cannot hang the run.
@@ -40,9 +51,14 @@ Result<PlanReport> runVerifyPlan(const std::string& problemFile, const std::stri
   // A plan of a million actions is far longer than any pegsol plan.
   auto planText = readInput(planFile, roots, kMaxPlanBytes);
   if (!planText) return planText.error();
-  auto plan = parsePddlPlan(*planText, planFile);
-  if (!plan) return plan.error();
-  return checkPegsolPlan(*problem, *plan);
+  return checkPlanText(*problem, *planText, planFile);
+}
+
+Result<PlanReport> verifyPlanText(std::string_view problemText, std::string_view planText,
+                                  const std::string& problemFile, const std::string& planFile) {
+  auto problem = parsePddlProblem(problemText, problemFile);
+  if (!problem) return problem.error();
+  return checkPlanText(*problem, planText, planFile);
 }
 
 }  // namespace pegsat

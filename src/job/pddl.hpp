@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "job/job.hpp"
@@ -30,5 +31,9 @@ PddlTexts pegsolFiles(const Problem& problem);
 // Checks `plan` against `problem` (both files). Errors: a file that cannot
 // be read or parsed.
 Result<PlanReport> runVerifyPlan(const std::string& problem, const std::string& plan);
+
+// The same for the two texts; the file names are for errors only.
+Result<PlanReport> verifyPlanText(std::string_view problem, std::string_view plan,
+                                  const std::string& problemFile, const std::string& planFile);
 
 }  // namespace pegsat

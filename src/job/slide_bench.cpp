@@ -34,13 +34,21 @@ Result<SlideBenchReport> runSlideBench(const SlideBenchJob& job) {
   report.asked = ps.size();
   if (ps.empty()) return report;
   const GoalKind goal = slideGoal(job.search.goal, file->format);
-  JobStop deadline(job.limits.budget);
+  const Budget& budget = job.limits.budget;
   const auto tLoad = std::chrono::steady_clock::now();
-  auto prep = prepareSlideSearch(job.search, ps.front().n, goal, job.limits.progress);
+  auto prep = prepareSlideSearch(job.search, ps.front().n, goal, job.limits.progress, budget);
   if (!prep) return prep.error();
-  (*prep)->solve.limits.stop = deadline.flag();
   report.warnings = (*prep)->warnings;
   report.pdbSeconds = secondsSince(tLoad);
+  if ((*prep)->stopped != Stop::None) {
+    // The databases' build was stopped: no instance begun.
+    report.notDone = int(ps.size());
+    report.outcome = Outcome::Unknown;
+    report.stop = (*prep)->stopped;
+    return report;
+  }
+  // The first limit that cut an instance short, or stopped one from starting.
+  std::atomic<Stop> cutBy{Stop::None};
 
   struct Row {
     SearchResult r;
@@ -58,7 +66,9 @@ Result<SlideBenchReport> runSlideBench(const SlideBenchJob& job) {
   tbb::parallel_for(
       size_t(0), ps.size(),
       [&](size_t i) {
-        if (deadline.stop() != Stop::None) {
+        if (const Stop s = budget.poll(); s != Stop::None) {
+          Stop none = Stop::None;
+          cutBy.compare_exchange_strong(none, s);
           rows[i].cut = true;
           return;
         }
@@ -69,7 +79,11 @@ Result<SlideBenchReport> runSlideBench(const SlideBenchJob& job) {
           rows[i].r = std::move(*r);
         else
           rows[i].error = r.error().message;
-        rows[i].cut = r && r->status == Outcome::Unknown && (deadline.stop() != Stop::None);
+        rows[i].cut = r && r->status == Outcome::Unknown && r->stop != Stop::None;
+        if (rows[i].cut) {
+          Stop none = Stop::None;
+          cutBy.compare_exchange_strong(none, r->stop);
+        }
         if (job.limits.progress)
           job.limits.progress(fmt::format("{}/{} instances", ++done, ps.size()));
       },
@@ -110,7 +124,7 @@ Result<SlideBenchReport> runSlideBench(const SlideBenchJob& job) {
   report.averageInitialH = counted ? hsum / double(counted) : 0;
   if (report.notDone) {
     report.outcome = Outcome::Unknown;
-    report.stop = deadline.stop() != Stop::None ? deadline.stop() : Stop::TimeLimit;
+    report.stop = cutBy.load();
   }
   return report;
 }

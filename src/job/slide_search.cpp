@@ -27,7 +27,7 @@ GoalKind slideGoal(const std::string& goal, PuzzleFile::Format f) {
 
 Result<std::unique_ptr<SlidePreparation>> prepareSlideSearch(
     const SlideSearch& o, int n, GoalKind goal,
-    const std::function<void(const std::string&)>& progress) {
+    const std::function<void(const std::string&)>& progress, const Budget& budget) {
   auto oneOf = [](const std::string& word, std::initializer_list<const char*> words) {
     for (const char* w : words)
       if (word == w) return true;
@@ -49,6 +49,7 @@ Result<std::unique_ptr<SlidePreparation>> prepareSlideSearch(
   s.reflect = o.reflect;
   s.limits.maxNodes = o.maxNodes;
   s.limits.maxSeconds = o.puzzleTimeoutSeconds;
+  s.limits.budget = budget;
   s.maxSatSteps = o.maxSatSteps;
   std::string h = o.heuristic;
   if (h == "auto") {
@@ -70,7 +71,12 @@ Result<std::unique_ptr<SlidePreparation>> prepareSlideSearch(
                                    progress(fmt::format(
                                        "pattern database: depth {}, {} new, {} filled", depth,
                                        frontier, filled));
-                               });
+                               },
+                               budget);
+    if (!set && p->pdbReport.stopped != Stop::None) {
+      p->stopped = p->pdbReport.stopped;
+      return p;
+    }
     if (!set) return Error{"--pdb", 0, set.error().message};
     p->pdbs = std::make_unique<PdbSet>(std::move(*set));
     s.pdbs = p->pdbs.get();

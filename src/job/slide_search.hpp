@@ -41,13 +41,16 @@ struct SlidePreparation {
   std::unique_ptr<slide::PdbSet> pdbs;
   slide::PdbLoadReport pdbReport;
   std::vector<std::string> warnings;
+  // A limit of the budget stopped the databases' build: nothing to search with.
+  Stop stopped = Stop::None;
 };
 
 // Errors: a word the settings do not know, a partition that does not fit.
-// `progress` hears of databases being built.
+// `progress` hears of databases being built. The searches, and the builds
+// of the databases, poll `budget` (the whole job's).
 Result<std::unique_ptr<SlidePreparation>> prepareSlideSearch(
     const SlideSearch& search, int n, slide::GoalKind goal,
-    const std::function<void(const std::string&)>& progress = {});
+    const std::function<void(const std::string&)>& progress = {}, const Budget& budget = {});
 
 // The blank's moves as letters U D L R.
 std::string slideMovesText(const std::vector<slide::Dir>& moves);

@@ -189,6 +189,14 @@ std::vector<FileResult> runVerify(const VerifyJob& job,
   return verifyFiles(job.files, batch, onResult);
 }
 
+Result<CertificateReport> runVerifyCertificate(const std::string& path, const CheckLimits& limits,
+                                               const std::string& board) {
+  if (board.empty()) return checkCertificateFile(path, limits);
+  auto expected = loadBoard(board);
+  if (!expected) return expected.error();
+  return checkCertificateFile(path, limits, &*expected);
+}
+
 std::vector<Result<CertificateReport>> runVerifyCertificates(
     const VerifyJob& job,
     const std::function<void(const std::string&, const Result<CertificateReport>&)>& onResult) {

@@ -44,6 +44,12 @@ CertifiedMinimum certifiedMinimum(const Board& board, Cells start, Cells finish,
 std::vector<FileResult> runVerify(const VerifyJob& job,
                                   const std::function<void(const FileResult&)>& onResult = {});
 
+// One certificate file checked under `limits`; with `board` (a built-in name
+// or a board file), one about another board is not ok. Errors: the file, its
+// board, CNF or proof cannot be read, or `board` cannot be loaded.
+Result<CertificateReport> runVerifyCertificate(const std::string& path, const CheckLimits& limits,
+                                               const std::string& board = "");
+
 // Checks certificate files in the order given, each under the job's roots,
 // per-file time limit and shared memory budget; `onResult` sees each as it
 // is checked.

@@ -70,7 +70,8 @@ NativeAnswer solveNatively(const Board& board, Cells start, Cells finish, const 
     d.byCount = true;
     return d;
   }
-  if (d.count->status == Stop::TimeLimit || d.count->status == Stop::Interrupted) {
+  if (d.count->status == Stop::TimeLimit || d.count->status == Stop::Interrupted ||
+      d.count->status == Stop::CpuLimit) {
     d.result.stop = d.count->status;
     return d;
   }

@@ -74,8 +74,9 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     so.maxNodes = 1 << 20;
     so.budget = opt.budget.withBytes(opt.budget.bytes() ? opt.budget.bytes() / 4 : 256ull << 20);
     SolveResult sr = solve(board, Cells(start), Cells(finish), so);
-    // Its own memory limit is a quarter of ours: only time and the flag stop us.
-    if (sr.stop == Stop::TimeLimit || sr.stop == Stop::Interrupted) {
+    // Its own memory limit is a quarter of ours: only the clocks and the flag
+    // stop us.
+    if (sr.stop != Stop::None && sr.stop != Stop::MemoryLimit) {
       r.stoppedBy = sr.stop;
       return r;
     }

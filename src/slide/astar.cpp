@@ -59,8 +59,8 @@ SearchResult aStar(const State& start, const AStarOptions& options) {
       if (s.at[c] == s.blankLabel) s.blank = static_cast<int>(c);
     }
     ++r.nodes;
-    if (options.stop && r.nodes % 4096 == 0 && options.stop->load(std::memory_order_relaxed))
-      return r;  // status Limit
+    if (r.nodes % 4096 == 0)
+      if ((r.stop = options.budget.poll()) != Stop::None) return r;  // status Unknown
     if (e.h == 0 && s.isGoal()) {
       for (uint32_t i = e.node; i != 0; i = nodes[i].parent) r.moves.push_back(nodes[i].move);
       std::reverse(r.moves.begin(), r.moves.end());

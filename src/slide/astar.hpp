@@ -15,8 +15,9 @@ struct AStarOptions {
   // Stop (status Limit) beyond this many stored boards: about 150 bytes each
   // with the queue and the index, so the default stays well under 1 GB.
   uint64_t maxStates = 4'000'000;
-  // Set by another thread to stop (status Limit); read every 4096 expansions.
-  const std::atomic<bool>* stop = nullptr;
+  // The job's limits, polled every 4096 expansions (status Unknown, with
+  // the limit in the result's stop).
+  Budget budget;
 };
 
 SearchResult aStar(const State& start, const AStarOptions& options = {});

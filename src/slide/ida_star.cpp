@@ -33,6 +33,7 @@ class Ida {
       }
       if (stopped_ || next_ == std::numeric_limits<int>::max()) {
         r.status = Outcome::Unknown;
+        r.stop = stop_;
         break;
       }
       bound = next_;
@@ -93,11 +94,12 @@ class Ida {
         stopped_ = true;
         return false;
       }
-      if (nodes_ >= nextClock_ && (limits_.maxSeconds > 0 || limits_.stop)) {
+      if (nodes_ >= nextClock_ && (limits_.maxSeconds > 0 || limits_.budget.limited())) {
         nextClock_ = nodes_ + (1u << 20);
         const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start_;
+        stop_ = limits_.budget.poll();
         if ((limits_.maxSeconds > 0 && spent.count() >= limits_.maxSeconds) ||
-            (limits_.stop && limits_.stop->load(std::memory_order_relaxed))) {
+            stop_ != Stop::None) {
           stopped_ = true;
           return false;
         }
@@ -114,6 +116,7 @@ class Ida {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   int next_ = 0;
   bool stopped_ = false;
+  Stop stop_ = Stop::None;  // the budget's limit that stopped it
   std::vector<Dir> path_;
 };
 

@@ -73,12 +73,17 @@ void PatternDb::init(const PatternSpec& spec) {
 }
 
 Result<PatternDb> PatternDb::build(const PatternSpec& spec, const PdbProgress& progress,
-                                   const PdbBuildOptions& options) {
+                                   const PdbBuildOptions& options, Stop* stopped) {
   if (auto ok = checkSpec(spec); !ok) return ok.error();
   PatternDb db;
   db.init(spec);
-  auto ok = PdbBuilder::run(db, progress, options);
+  Stop stop = Stop::None;
+  auto ok = PdbBuilder::run(db, progress, options, stop);
   if (!ok) return ok.error();
+  if (stop != Stop::None) {
+    if (stopped) *stopped = stop;
+    return Error{"", 0, fmt::format("{}: stopped at the {}", spec.key(), stopWord(stop))};
+  }
   return db;
 }
 

@@ -20,6 +20,7 @@
 
 #include "slide/big_table.hpp"
 #include "slide/placement_rank.hpp"
+#include "util/budget.hpp"
 #include "util/result.hpp"
 
 namespace pegsat::slide {
@@ -43,6 +44,8 @@ struct PdbBuildOptions {
   uint64_t maxBytes = uint64_t(1) << 30;
   // Worker threads for the level scans; 0 lets TBB choose.
   int threads = 0;
+  // The job's limits, polled within each level's scan.
+  Budget budget;
 };
 
 class PatternDb {
@@ -51,8 +54,10 @@ class PatternDb {
 
   // Breadth-first search from the goal over (placement, blank region) pairs;
   // see pdb_build.cpp.
+  // An Error too when the options' budget stops it, with the limit in
+  // `stopped`.
   static Result<PatternDb> build(const PatternSpec& spec, const PdbProgress& progress = {},
-                                 const PdbBuildOptions& options = {});
+                                 const PdbBuildOptions& options = {}, Stop* stopped = nullptr);
 
   // Reads a database written by save(); checks the header against spec and the
   // CRC-32 of the entries.

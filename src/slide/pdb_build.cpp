@@ -215,7 +215,9 @@ class Search {
       }
   }
 
-  Result<bool> run(BigTable& entries, uint64_t size, const PdbProgress& progress, int threads) {
+  // False when the budget stopped it (`stopped` says which limit).
+  Result<bool> run(BigTable& entries, uint64_t size, const PdbProgress& progress, int threads,
+                   const Budget& budget, Stop& stopped) {
     wordTable_ = BigTable((states_ + 31) / 32 * 8);
     words_ = reinterpret_cast<uint64_t*>(wordTable_.data());
     entries = BigTable((size + 1) / 2);
@@ -237,16 +239,28 @@ class Search {
     for (depth_ = 0;; ++depth_) {
       newStates_ = 0;
       newEntries_ = 0;
+      // A level of the 7-8 databases takes seconds: the budget is polled
+      // every 16 subsets, and a stop leaves the rest of the level undone.
+      std::atomic<Stop> stop{Stop::None};
+      auto poll = [&] {
+        if (stop.load(std::memory_order_relaxed) != Stop::None) return true;
+        const Stop s = budget.poll();
+        if (s != Stop::None) stop = s;
+        return s != Stop::None;
+      };
       if (threads == 1) {
         uint64_t states = 0, entries = 0;
-        for (uint64_t sub = 0; sub < subsets_.size(); ++sub)
+        for (uint64_t sub = 0; sub < subsets_.size(); ++sub) {
+          if (sub % 16 == 0 && poll()) break;
           expandSubset<false>(sub, states, entries);
+        }
         newStates_ = states;
         newEntries_ = entries;
       } else {
         arena.execute([&] {
           tbb::parallel_for(tbb::blocked_range<uint64_t>(0, subsets_.size(), 16),
                             [&](const tbb::blocked_range<uint64_t>& range) {
+                              if (poll()) return;
                               uint64_t states = 0, entries = 0;
                               for (uint64_t sub = range.begin(); sub != range.end(); ++sub)
                                 expandSubset<true>(sub, states, entries);
@@ -255,6 +269,7 @@ class Search {
                             });
         });
       }
+      if ((stopped = stop.load()) != Stop::None) return false;
       if (overflow_)
         return Error{"", 0,
                      fmt::format("at depth {} an entry is below Manhattan, of the other parity, or "
@@ -413,14 +428,14 @@ class Search {
 }  // namespace
 
 Result<bool> PdbBuilder::run(PatternDb& db, const PdbProgress& progress,
-                             const PdbBuildOptions& options) {
+                             const PdbBuildOptions& options, Stop& stopped) {
   Search search(db.spec_.n, db.spec_.blankLabel, db.spec_.labels, db.dist_);
   if (auto ok = search.layout(db.size_, options.maxBytes); !ok)
     return Error{"", 0, db.spec_.key() + ": " + ok.error().message};
   search.tables();
-  if (auto ok = search.run(db.table_, db.size_, progress, options.threads); !ok)
-    return Error{"", 0, db.spec_.key() + ": " + ok.error().message};
-  return true;
+  auto ok = search.run(db.table_, db.size_, progress, options.threads, options.budget, stopped);
+  if (!ok) return Error{"", 0, db.spec_.key() + ": " + ok.error().message};
+  return *ok;
 }
 
 }  // namespace pegsat::slide

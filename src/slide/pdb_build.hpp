@@ -9,9 +9,10 @@ namespace pegsat::slide {
 
 class PdbBuilder {
  public:
-  // Fills db.table_ for the spec db was initialised with.
+  // Fills db.table_ for the spec db was initialised with; false when the
+  // options' budget stopped it first (`stopped` says which limit).
   static Result<bool> run(PatternDb& db, const PdbProgress& progress,
-                          const PdbBuildOptions& options);
+                          const PdbBuildOptions& options, Stop& stopped);
 };
 
 }  // namespace pegsat::slide

@@ -59,7 +59,7 @@ PdbSet::PdbSet(int n, int blankLabel, std::vector<PatternDb> dbs)
 
 Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partition,
                                const std::string& cacheDir, PdbLoadReport* report,
-                               const PdbProgress& progress) {
+                               const PdbProgress& progress, const Budget& budget) {
   auto groups = namedPartition(partition, n, blankLabel);
   if (!groups) return groups.error();
   // The databases are independent: load or build them side by side.
@@ -67,6 +67,7 @@ Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partiti
   std::vector<std::optional<PatternDb>> dbs(count);
   std::vector<PdbLoadReport::Entry> entries(count);
   std::vector<std::optional<Error>> errors(count);
+  std::vector<Stop> stops(count, Stop::None);
   tbb::parallel_for(size_t(0), count, [&](size_t gi) {
     PatternSpec spec{n, blankLabel, (*groups)[gi]};
     PdbLoadReport::Entry& entry = entries[gi];
@@ -88,7 +89,9 @@ Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partiti
       }
     }
     if (!db) {
-      auto built = PatternDb::build(spec, progress);
+      PdbBuildOptions options;
+      options.budget = budget;
+      auto built = PatternDb::build(spec, progress, options, &stops[gi]);
       if (!built) {
         errors[gi] = built.error();
         return;
@@ -105,7 +108,10 @@ Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partiti
   });
   std::vector<PatternDb> out;
   for (size_t gi = 0; gi < count; ++gi) {
-    if (errors[gi]) return *errors[gi];
+    if (errors[gi]) {
+      if (report) report->stopped = stops[gi];
+      return *errors[gi];
+    }
     if (report) report->entries.push_back(entries[gi]);
     out.push_back(std::move(*dbs[gi]));
   }

@@ -31,6 +31,8 @@ struct PdbLoadReport {
     std::string warning;  // a cache file that was bad or could not be written
   };
   std::vector<Entry> entries;
+  // The budget's limit that stopped a build (the set is then an Error).
+  Stop stopped = Stop::None;
 };
 
 class PdbSet {
@@ -50,10 +52,11 @@ class PdbSet {
 // Loads each database of the partition from cacheDir (checksum verified), or
 // builds it and writes it there. An empty cacheDir builds without caching.
 // The databases are handled in parallel, so progress may be called from
-// several threads at once.
+// several threads at once. A build polls `budget`; when it stops one, the
+// Error says so and the report's `stopped` says which limit.
 Result<PdbSet> loadOrBuildPdbs(int n, int blankLabel, const std::string& partition,
                                const std::string& cacheDir, PdbLoadReport* report = nullptr,
-                               const PdbProgress& progress = {});
+                               const PdbProgress& progress = {}, const Budget& budget = {});
 
 class PdbHeuristic {
  public:

@@ -3,11 +3,11 @@
 // the work done, so bench can print nodes as a regression signature.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <vector>
 
 #include "slide/puzzle.hpp"
+#include "util/budget.hpp"
 #include "util/outcome.hpp"
 
 namespace pegsat::slide {
@@ -15,9 +15,10 @@ namespace pegsat::slide {
 struct SearchLimits {
   uint64_t maxNodes = 0;  // 0: no limit. A* also stops at this many stored states.
   double maxSeconds = 0;  // 0: no limit. IDA* only; the clock is read every 2^20 nodes.
-  // Set by another thread to stop as a limit does (a whole job's time limit);
-  // read by IDA* with the clock and by A* every 4096 expansions. Null for none.
-  const std::atomic<bool>* stop = nullptr;
+  // The whole job's limits (its deadline, the caller's stop flag), polled by
+  // IDA* with the clock, by A* every 4096 expansions and by the SAT solver
+  // between slices of conflicts.
+  Budget budget;
 };
 
 struct SearchResult {
@@ -27,6 +28,9 @@ struct SearchResult {
   uint64_t nodes = 0;      // nodes generated (Korf's count), or states expanded by A*
   int iterations = 0;      // IDA* thresholds tried
   int initialH = 0;        // heuristic value of the start
+  // When Unknown because the budget stopped it: which of its limits; None
+  // for the search's own limits (nodes, seconds, steps).
+  Stop stop = Stop::None;
 };
 
 }  // namespace pegsat::slide

@@ -23,6 +23,14 @@ Budget Budget::until(Clock::time_point at) const {
 
 Budget Budget::narrower(Clock::duration d) const { return until(Clock::now() + d); }
 
+Budget Budget::withCpuSeconds(double seconds) const {
+  if (!(seconds > 0)) return *this;
+  Budget b = *this;
+  const auto at = std::clock() + std::clock_t(seconds * CLOCKS_PER_SEC);
+  b.cpuDeadline_ = cpuDeadline_ ? std::min(*cpuDeadline_, at) : at;
+  return b;
+}
+
 std::optional<Budget::Clock::duration> Budget::left() const {
   if (!deadline_) return std::nullopt;
   return std::max(Clock::duration::zero(), *deadline_ - Clock::now());

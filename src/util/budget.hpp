@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a job may spend, as one value handed to every method it runs: an
 // absolute deadline on the steady clock, a stop flag another thread may set
-// (Ctrl-C, Python's signal handler) and the bytes its tables may take.
+// (Ctrl-C, Python's signal handler), the bytes its tables may take, and the
+// process's CPU time (a benchmark's limit that the machine's other load does
+// not move).
 //
 // Methods poll it where their work is, and each says itself which limit
 // stopped it: poll() answers a Stop, so no caller reads the clock afterwards
@@ -19,6 +21,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <optional>
 
 #include "util/outcome.hpp"
@@ -43,6 +46,10 @@ class Budget {
   Budget narrower(Clock::duration d) const;
   // This budget with its deadline at the earlier of its own and `at`.
   Budget until(Clock::time_point at) const;
+  // This budget with a limit of `seconds` more of the process's CPU time
+  // (every thread's, as std::clock counts it) from now, and no later than
+  // its own; 0 or less: its own.
+  Budget withCpuSeconds(double seconds) const;
   // This budget with another byte limit (0: none).
   Budget withBytes(uint64_t bytes) const {
     Budget b = *this;
@@ -50,10 +57,12 @@ class Budget {
     return b;
   }
 
-  // Why to stop now, or Stop::None: the flag first, then the clock.
+  // Why to stop now, or Stop::None: the flag first, then the clocks. The
+  // CPU clock is a system call, read only when there is a CPU limit.
   Stop poll() const {
     if (stop_ && stop_->load(std::memory_order_relaxed)) return Stop::Interrupted;
     if (deadline_ && Clock::now() >= *deadline_) return Stop::TimeLimit;
+    if (cpuDeadline_ && std::clock() >= *cpuDeadline_) return Stop::CpuLimit;
     return Stop::None;
   }
   // MemoryLimit when `used` bytes would pass the byte limit, else None.
@@ -64,14 +73,16 @@ class Budget {
   uint64_t bytes() const { return bytes_; }  // 0: no limit
   const std::optional<Clock::time_point>& deadline() const { return deadline_; }
   const std::atomic<bool>* stopFlag() const { return stop_; }
+  bool cpuLimited() const { return cpuDeadline_.has_value(); }
   // The wall time left before the deadline (zero once passed), or none: for
   // a solver that takes a limit of its own (CryptoMiniSat's max time).
   std::optional<Clock::duration> left() const;
   // Whether anything here can stop a method.
-  bool limited() const { return deadline_ || stop_ || bytes_; }
+  bool limited() const { return deadline_ || stop_ || bytes_ || cpuDeadline_; }
 
  private:
   std::optional<Clock::time_point> deadline_;
+  std::optional<std::clock_t> cpuDeadline_;  // on std::clock's scale
   const std::atomic<bool>* stop_ = nullptr;
   uint64_t bytes_ = 0;
 };

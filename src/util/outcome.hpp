@@ -20,6 +20,7 @@ enum class Stop {
   TimeLimit,    // --timeout passed
   MemoryLimit,  // the tables would have passed --max-memory
   Interrupted,  // the caller's stop flag (Ctrl-C)
+  CpuLimit,     // the process's CPU time passed the budget's (an API option)
 };
 
 // The "status" of every JSON report and the first word of every summary.
@@ -38,6 +39,7 @@ constexpr std::string_view stopWord(Stop s) {
     case Stop::TimeLimit: return "time limit";
     case Stop::MemoryLimit: return "memory limit";
     case Stop::Interrupted: return "interrupted";
+    case Stop::CpuLimit: return "CPU time limit";
     case Stop::None: break;
   }
   return "";
