@@ -38,8 +38,12 @@ struct Certification {
 // The Error names a file that could not be written.
 // Of the limits, the stop flag and the progress lines apply (the DRAT proof
 // has its own time limit).
+// Past CaDiCaL's time (or without it, `drat` false), the levels of a search
+// by jumps from both ends, as a `levels` certificate in jumps, within the
+// limits' time and memory.
 Result<Certification> certifyNoSolution(const Problem& problem, const std::string& path,
-                                        double dratTimeoutSeconds, const Limits& limits = {});
+                                        double dratTimeoutSeconds, const Limits& limits = {},
+                                        bool drat = true);
 
 // The same for a problem a solver has answered "no solution": a satisfiable
 // plain CNF then contradicts that answer, an internal error set as `bug`.
