@@ -95,6 +95,9 @@ std::vector<std::string> runs(const TempDir& dir) {
       "solve --board french --start c1 --finish e7 --min-moves --timeout 0.3",
       "solve --board triangle --min-moves --certificate " + dir.file("levels2.cert"),
       "solve --board triangle --min-moves --table",
+      "solve --board triangle --min-moves --table --certificate " + dir.file("table"),
+      "count --board triangle --start b4 --finish a5 --certificate-timeout 0.001 --certificate " +
+          dir.file("count.cert"),
       "count --board triangle",
       "count --board triangle --method memo",
       "count " + oneJump + " --method sat",
@@ -140,7 +143,7 @@ std::vector<std::string> runs(const TempDir& dir) {
 const std::set<std::string> kNotRun = {
     "count.ranks",           "count.bytes_sent_per_layer", "solve.count",
     "solve.count.status",    "solve.count.positions",      "solve.count.solutions",
-    "solve.certificate.reason",
+    "solve.certificate.reason", "count.certificate.reason",
 };
 
 TEST(JsonFields, EveryKeyPrintedIsAFieldAndEveryFieldIsPrinted) {

@@ -13,6 +13,7 @@
 #include <fstream>
 
 #include "job/levels_certificate.hpp"
+#include "job/min_moves_table.hpp"
 #include "peg/certificate_file.hpp"
 #include "peg/levels_data.hpp"
 #include "search/min_moves.hpp"
@@ -238,13 +239,11 @@ TEST_F(LevelsCentralGame, AnotherStartFinishOrBoardIsRejected) {
   EXPECT_NE(with("start: d4", "start: c4"), "");
   EXPECT_NE(with("finish: d4", "finish: c4"), "");
   EXPECT_NE(with("board: english", "board: french"), "");
-  // A jump is a move of one jump: levels closed under moves are closed
-  // under jumps, and prove the weaker claim in jumps (every solution of the
-  // central game has 31).
-  EXPECT_EQ(with("unit: moves", "unit: jumps"), "");
-  auto r = check(p);
-  ASSERT_TRUE(r.ok());
-  EXPECT_EQ(r->claim, "at least 18 jumps");
+  // Levels by moves relabelled as levels by jumps: a level by jumps holds
+  // one peg count (the checker of jumps holds two levels at a time on it),
+  // and level 3 by moves holds several.
+  EXPECT_NE(with("unit: moves", "unit: jumps").find("pegs, not the 29 of 3 jumps after the start"),
+            std::string::npos);
 }
 
 TEST_F(LevelsCentralGame, UnsortedPositionsAreRejected) {
@@ -367,6 +366,68 @@ TEST(LevelsCertificate, CommandLineWritesAndChecksIt) {
   r = runPegsat("verify " + sol + " --certificate " + other);
   EXPECT_EQ(r.exitCode, 1) << r.out;
   EXPECT_NE(r.out.find("is about start"), std::string::npos) << r.out;
+}
+
+
+// `solve --min-moves --table --certificate DIR`: one certificate for each
+// problem of the 15-hole triangle's table, each checked again here by the
+// independent checker and proving exactly the table's entry (its fewest
+// moves, or no solution); the fewest over the table is Bell's 9 (OEIS
+// A127500).
+TEST(LevelsCertificate, TheTriangleTableHasACheckedCertificateForEveryProblem) {
+  const Board b = board("triangle");
+  TempDir dir;
+  const std::string folder = dir.file("table");
+  auto run = runMinMovesTable(b, {}, folder);
+  ASSERT_TRUE(run.ok()) << run.error().str();
+  ASSERT_EQ(run->bug, "");
+  ASSERT_EQ(run->outcome, Outcome::Solved);
+  const auto& problems = run->table.problems;
+  ASSERT_EQ(run->certificates.size(), problems.size());
+  int fewest = 1000, solved = 0, impossible = 0;
+  for (size_t i = 0; i < problems.size(); ++i) {
+    const MinMovesTableProblem& p = problems[i];
+    const std::string file = run->certificates[i].files.front();
+    EXPECT_EQ(std::filesystem::path(file).filename().string(),
+              b.holeName(p.start) + "-" + b.holeName(p.finish) + ".cert");
+    auto r = check(file);
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    EXPECT_TRUE(r->ok) << file << ": " << r->reason;
+    if (p.status == Outcome::Solved) {
+      EXPECT_EQ(r->claim, fmt::format("at least {} moves", p.moves)) << file;
+      fewest = std::min(fewest, p.moves);
+      ++solved;
+    } else {
+      EXPECT_EQ(r->claim, "no solution") << file;
+      ++impossible;
+    }
+  }
+  EXPECT_EQ(fewest, 9);
+  EXPECT_GT(solved, 0);
+  EXPECT_GT(impossible, 0);
+
+  // The command line writes the same files; a folder whose certificate
+  // names are taken by folders is refused, and those are left as they were.
+  const std::string cli = dir.file("cli");
+  auto r = runPegsat("solve --board triangle --min-moves --table --certificate " + cli);
+  EXPECT_EQ(r.exitCode, 10) << r.out;
+  EXPECT_NE(r.out.find(fmt::format("{} certificates in", problems.size())), std::string::npos)
+      << r.out;
+  for (const Certification& c : run->certificates) {
+    const std::string name = std::filesystem::path(c.files.front()).filename().string();
+    EXPECT_EQ(rejection(cli + "/" + name), "") << name;
+  }
+  const std::string taken = dir.file("taken");
+  forEachBit(b.holes, [&](int s) {
+    forEachBit(b.holes, [&](int f) {
+      std::filesystem::create_directories(taken + "/" + b.holeName(s) + "-" + b.holeName(f) +
+                                          ".cert");
+    });
+  });
+  r = runPegsat("solve --board triangle --min-moves --table -q --certificate " + taken);
+  EXPECT_EQ(r.exitCode, 2) << r.out;
+  EXPECT_NE(r.out.find("not a regular file"), std::string::npos) << r.out;
+  EXPECT_TRUE(std::filesystem::is_directory(taken + "/a1-a1.cert"));
 }
 
 }  // namespace

@@ -204,6 +204,60 @@ struct Cut {
   }
 };
 
+
+// The first move out of `level` (forward) or into it (backward) whose other
+// end neither `allowed(key)` accepts nor `cut` cuts: the closure of a level.
+struct Failure {
+  size_t at;
+  Key from, to;
+  int landed;  // the level it is in, or -1
+};
+struct Closure {
+  std::optional<Failure> failure;
+  Stop stopped = Stop::None;
+};
+template <class Landed, class Prefetch>
+Closure closure(const Geometry& geo, const std::vector<Key>& level, bool fwd, bool single,
+                const Cut& cut, size_t next, const Landed& landed, const Prefetch& prefetch,
+                BudgetPoll& poll) {
+  Closure out;
+  std::mutex lock;
+  constexpr size_t kBlock = 4096;
+  for (size_t begin = 0; begin < level.size() && !out.failure; begin += kBlock) {
+    if (poll.pollNow() != Stop::None) {
+      out.stopped = poll.stopped();
+      return out;
+    }
+    const size_t end = std::min(level.size(), begin + kBlock);
+    tbb::parallel_for(tbb::blocked_range<size_t>(begin, end, 64), [&](const auto& r) {
+      // A parent's moves first, each child's table slot prefetched, then
+      // the lookups: their cache misses overlap.
+      std::vector<std::pair<Key, Key>> kids;  // the child, its smallest image
+      for (size_t at = r.begin(); at != r.end(); ++at) {
+        const Key p = level[at];
+        kids.clear();
+        auto collect = [&](Key q, Key k) {
+          kids.emplace_back(q, k);
+          prefetch(k);
+        };
+        if (fwd)
+          geo.forward(p, single, collect);
+        else
+          geo.backward(p, single, collect);
+        for (const auto& [q, k] : kids) {
+          const int l = landed(k);
+          if (l >= 0 && size_t(l) <= next) continue;
+          if (l < 0 && cut.cuts(k, geo.full())) continue;
+          std::lock_guard<std::mutex> g(lock);
+          if (!out.failure || at < out.failure->at) out.failure = Failure{at, p, q, l};
+          return;
+        }
+      }
+    });
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certificate& c,
@@ -270,25 +324,31 @@ Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certi
     return Error{dataPath, 0,
                  fmt::format("the data file has {} bytes; the level lines say {}", file->size,
                              total)};
-  MemoryReservation memory;
-  // The largest level's bytes, each side's keys and its index.
-  uint64_t largest = 0;
-  for (const Certificate::Level& l : c.levels) largest = std::max(largest, l.bytes);
-  // A hash table holds a position in 32 bytes and keeps an eighth free.
-  const uint64_t need = largest + positions * (sizeof(Key) + 40);
-  if (!memory.take(limits.memory, need))
-    return Error{certificateFile, 0,
-                 fmt::format("checking it needs {} MiB, more than the memory limit of {} MiB "
-                             "(--max-memory)",
-                             need >> 20, limits.memory->total() >> 20)};
   std::string bytes;
   if (auto ok = file->read(bytes, kLevelsMagic.size(), dataPath); !ok) return ok.error();
   if (bytes != kLevelsMagic)
     return Error{dataPath, 0, "not a pegsat levels file (it begins 'pegsat levels 1')"};
-
+  report.positions = positions;
+  auto show = [&](Key k) { return board.holeNames(numbering.unpack(k)); };
+  auto closureFailure = [&](const Failure& f, bool fwd, size_t i) {
+    const std::string side = fwd ? "forward" : "backward";
+    const std::string step =
+        fwd ? fmt::format("a {} from {} (forward level {}) leads to {}", unit, show(f.from), i,
+                          show(f.to))
+            : fmt::format("a {} from {} leads to {} (backward level {})", unit, show(f.to),
+                          show(f.from), i);
+    return f.landed >= 0 ? fmt::format("{}, which is in {} level {}, past level {}", step, side,
+                                       f.landed, i + 1)
+                         : fmt::format("{}, which is in no {} level and no {} pagoda cuts", step,
+                                       side, side);
+  };
+  const Key ends[2] = {geo.canonical(startKey), geo.canonical(finishKey)};
   BudgetPoll poll(limits.budget, 1);
-  for (const Certificate::Level& l : c.levels) {
-    if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
+
+  // The next level of the data file, its hash, coding, holes, order and
+  // canonical form checked: an Error when it cannot be read, else the reason
+  // it is invalid (empty when it is not).
+  auto readLevel = [&](const Certificate::Level& l, std::vector<Key>& keys) -> Result<std::string> {
     const std::string what =
         fmt::format("{} level {} (line {})", l.forward ? "forward" : "backward", l.depth, l.line);
     bytes.clear();
@@ -296,35 +356,108 @@ Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certi
     if (bytes.size() != l.bytes)
       return Error{dataPath, 0, fmt::format("{}: the data file ends inside it", what)};
     if (sha256Hex(bytes) != l.sha256)
-      return fail(fmt::format("{}: its bytes in {} do not have the SHA-256 its line gives", what,
-                              dataName));
-    auto keys = decodeLevel(bytes, l.count, dataPath, what);
-    if (!keys) return keys.error();
-    for (size_t i = 0; i < keys->size(); ++i) {
-      const Key k = (*keys)[i];
+      return fmt::format("{}: its bytes in {} do not have the SHA-256 its line gives", what,
+                         dataName);
+    auto decoded = decodeLevel(bytes, l.count, dataPath, what);
+    if (!decoded) return decoded.error();
+    keys = std::move(*decoded);
+    // With unit jumps a level's positions all have the pegs of its depth
+    // (a jump removes one), so a move out of level i can only reach level
+    // i + 1 and the two sides meet only at one peg count: the check below
+    // then holds two levels at a time.
+    const int pegs = l.forward ? popcount(startKey) - l.depth : popcount(finishKey) + l.depth;
+    for (size_t i = 0; i < keys.size(); ++i) {
+      const Key k = keys[i];
       if (geo.holes() < 128 && (k >> geo.holes()) != 0)
-        return fail(fmt::format("{}: position {} names a hole the board does not have", what,
-                                i + 1));
-      if (i > 0 && k <= (*keys)[i - 1])
-        return fail(fmt::format("{}: position {} is not above the one before: the level is not "
-                                "sorted",
-                                what, i + 1));
+        return fmt::format("{}: position {} names a hole the board does not have", what, i + 1);
+      if (i > 0 && k <= keys[i - 1])
+        return fmt::format("{}: position {} is not above the one before: the level is not sorted",
+                           what, i + 1);
+      if (single && popcount(k) != pegs)
+        return fmt::format("{}: position {} has {} pegs, not the {} of {} jumps {} the {}", what,
+                           i + 1, popcount(k), pegs, l.depth,
+                           l.forward ? "after" : "before", l.forward ? "start" : "finish");
       if (geo.canonical(k) != k)
-        return fail(fmt::format("{}: position {} is not the smallest of its images under the "
-                                "symmetries keeping start and finish",
-                                what, i + 1));
+        return fmt::format("{}: position {} is not the smallest of its images under the "
+                           "symmetries keeping start and finish",
+                           what, i + 1);
     }
-    sides[l.forward ? 0 : 1].levels.push_back(std::move(*keys));
-  }
-  report.positions = positions;
-  auto show = [&](Key k) { return board.holeNames(numbering.unpack(k)); };
+    if (l.depth == 0 && keys != std::vector<Key>{ends[l.forward ? 0 : 1]})
+      return fmt::format("{} level 0 is not the {} alone", l.forward ? "forward" : "backward",
+                         l.forward ? "start" : "finish");
+    return std::string();
+  };
 
-  // The ends.
-  const Key ends[2] = {geo.canonical(startKey), geo.canonical(finishKey)};
-  for (int s = 0; s < 2; ++s)
-    if (sides[s].levels[0] != std::vector<Key>{ends[s]})
-      return fail(fmt::format("{} level 0 is not the {} alone", s == 0 ? "forward" : "backward",
-                              s == 0 ? "start" : "finish"));
+  MemoryReservation memory;
+  uint64_t largest = 0;
+  for (const Certificate::Level& l : c.levels) largest = std::max(largest, l.bytes);
+  auto reserve = [&](uint64_t need) -> std::optional<Error> {
+    if (memory.take(limits.memory, need)) return std::nullopt;
+    return Error{certificateFile, 0,
+                 fmt::format("checking it needs {} MiB, more than the memory limit of {} MiB "
+                             "(--max-memory)",
+                             need >> 20, limits.memory->total() >> 20)};
+  };
+
+  if (single) {
+    // By jumps, streaming: level i and i + 1 of a side in memory, and the
+    // forward levels that a backward level can meet (F(T - j) meets Gj, T the
+    // jumps the problem removes).
+    const int jumps = removes;
+    uint64_t two = 0, kept = 0;
+    for (size_t i = 0; i < c.levels.size(); ++i) {
+      const Certificate::Level& l = c.levels[i];
+      if (i + 1 < c.levels.size() && c.levels[i + 1].forward == l.forward)
+        two = std::max(two, l.count + c.levels[i + 1].count);
+      if (l.forward && l.depth >= jumps - depth[1]) kept += l.count;
+    }
+    if (auto e = reserve(largest + (two + kept) * sizeof(Key))) return *e;
+    std::vector<std::vector<Key>> meeting(size_t(depth[0] + 1));  // the forward levels kept
+    std::vector<Key> previous, keys;
+    for (const Certificate::Level& l : c.levels) {
+      if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
+      auto why = readLevel(l, keys);
+      if (!why) return why.error();
+      if (!why->empty()) return fail(*why);
+      const int s = l.forward ? 0 : 1;
+      if (l.depth > 0) {
+        const Closure cl = closure(
+            geo, previous, l.forward, true, cuts[s], size_t(l.depth),
+            [&](Key k) {
+              return std::binary_search(keys.begin(), keys.end(), k) ? l.depth : -1;
+            },
+            [](Key) {}, poll);
+        if (cl.stopped != Stop::None) return stopped(cl.stopped);
+        if (cl.failure) return fail(closureFailure(*cl.failure, l.forward, size_t(l.depth - 1)));
+      }
+      const int other = jumps - l.depth;
+      if (!l.forward && other >= 0 && other <= depth[0]) {
+        const std::vector<Key>& f = meeting[size_t(other)];
+        for (size_t x = 0, y = 0; x < f.size() && y < keys.size();) {
+          if (f[x] == keys[y])
+            return fail(fmt::format("the position {} is in forward level {} and backward level {}",
+                                    show(f[x]), other, l.depth));
+          f[x] < keys[y] ? ++x : ++y;
+        }
+      }
+      if (l.forward && l.depth >= jumps - depth[1]) meeting[size_t(l.depth)] = keys;
+      previous.swap(keys);
+    }
+    report.ok = true;
+    return report;
+  }
+
+  // By moves: every level in memory, with an index of each side. A hash
+  // table holds a position in 32 bytes and keeps an eighth free.
+  if (auto e = reserve(largest + positions * (sizeof(Key) + 40))) return *e;
+  for (const Certificate::Level& l : c.levels) {
+    if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
+    std::vector<Key> keys;
+    auto why = readLevel(l, keys);
+    if (!why) return why.error();
+    if (!why->empty()) return fail(*why);
+    sides[l.forward ? 0 : 1].levels.push_back(std::move(keys));
+  }
 
   // Each side's index: no position twice within a side, none in both.
   for (int s = 0; s < 2; ++s) {
@@ -351,59 +484,12 @@ Result<CertificateReport> checkLevelsCertificate(const Board& board, const Certi
   for (int s = 0; s < 2; ++s) {
     const bool fwd = s == 0;
     const Side& side = sides[s];
-    const Cut& cut = cuts[s];
     for (size_t i = 0; i + 1 < side.levels.size(); ++i) {
-      const std::vector<Key>& level = side.levels[i];
-      struct Failure {
-        size_t at;
-        Key from, to;
-        int landed;  // the level it is in, or -1
-      };
-      std::optional<Failure> failure;
-      std::mutex lock;
-      constexpr size_t kBlock = 4096;
-      for (size_t begin = 0; begin < level.size() && !failure; begin += kBlock) {
-        if (poll.pollNow() != Stop::None) return stopped(poll.stopped());
-        const size_t end = std::min(level.size(), begin + kBlock);
-        tbb::parallel_for(tbb::blocked_range<size_t>(begin, end, 64), [&](const auto& r) {
-          // A parent's moves first, each child's table slot prefetched,
-          // then the lookups: their cache misses overlap.
-          std::vector<std::pair<Key, Key>> kids;  // the child, its smallest image
-          for (size_t at = r.begin(); at != r.end(); ++at) {
-            const Key p = level[at];
-            kids.clear();
-            auto collect = [&](Key q, Key k) {
-              kids.emplace_back(q, k);
-              side.index.prefetch(k);
-            };
-            if (fwd)
-              geo.forward(p, single, collect);
-            else
-              geo.backward(p, single, collect);
-            for (const auto& [q, k] : kids) {
-              const int l = side.levelOf(k);
-              if (l >= 0 && size_t(l) <= i + 1) continue;
-              if (l < 0 && cut.cuts(k, geo.full())) continue;
-              std::lock_guard<std::mutex> g(lock);
-              if (!failure || at < failure->at) failure = Failure{at, p, q, l};
-              return;
-            }
-          }
-        });
-      }
-      if (failure) {
-        const std::string side = fwd ? "forward" : "backward";
-        const std::string step =
-            fwd ? fmt::format("a {} from {} (forward level {}) leads to {}", unit,
-                              show(failure->from), i, show(failure->to))
-                : fmt::format("a {} from {} leads to {} (backward level {})", unit,
-                              show(failure->to), show(failure->from), i);
-        return fail(failure->landed >= 0
-                        ? fmt::format("{}, which is in {} level {}, past level {}", step, side,
-                                      failure->landed, i + 1)
-                        : fmt::format("{}, which is in no {} level and no {} pagoda cuts", step,
-                                      side, side));
-      }
+      const Closure c = closure(
+          geo, side.levels[i], fwd, single, cuts[s], i + 1,
+          [&](Key k) { return side.levelOf(k); }, [&](Key k) { side.index.prefetch(k); }, poll);
+      if (c.stopped != Stop::None) return stopped(c.stopped);
+      if (c.failure) return fail(closureFailure(*c.failure, fwd, i));
     }
   }
   report.ok = true;

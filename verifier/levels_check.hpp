@@ -10,6 +10,9 @@
 // position of Gi (i < b) comes from G0..G(i+1) or from a position a backward
 // pagoda cuts; and no position is in both unions. A solution of at most
 // k - 1 moves would then have a position in both (docs/CERTIFICATES.md).
+// In jumps, each level holds one peg count (checked), so a level's jumps
+// reach only the next one and the sides meet at one peg count: the check
+// streams, two levels of a side in memory at a time.
 //
 // It shares no code with the searches: moves, symmetries and pagoda sums are
 // computed here from the hole geometry (verifier/jump_lines.hpp) and the

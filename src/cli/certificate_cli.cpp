@@ -7,7 +7,7 @@ void addCertificateOptions(CLI::App& app, const std::shared_ptr<CertificateCliOp
   app.add_option("--certificate", o->path, help);
   app.add_option("--certificate-timeout", o->timeout,
                  "Seconds CaDiCaL may take to find a DRAT proof, when no parity set or pagodas "
-                 "decide (0: no limit)")
+                 "decide (0: no limit); past it, the levels of a search by jumps")
       ->capture_default_str()
       ->check(number(0, 1e9));
 }

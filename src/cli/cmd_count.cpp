@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/certificate_cli.hpp"
 #include "cli/command.hpp"
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
@@ -215,10 +216,13 @@ void printCount(const Problem& p, const std::string& method, const CountReport& 
                 {"clauses", r.sat->clauses},
                 {"conflicts", r.sat->conflicts}});
     j["milliseconds"] = r.milliseconds;
+    if (r.certificate) j["certificate"] = certificateJson(*r.certificate);
     fmt::print("{}\n", j.dump(2));
     return;
   }
   fmt::print("{}\n", r.solutions.str());
+  if (r.certificate && (!quiet || r.certificate->outcome != Outcome::NoSolution))
+    fmt::print(stderr, "{}\n", certificateLine(*r.certificate));
   if (!quiet && r.native) fmt::print(stderr, "{}\n", statsLine(*r.native, r.milliseconds));
   if (!quiet && r.sat)
     fmt::print(stderr, "SAT enumeration, {} models, {} conflicts, {:.1f} ms\n", r.solutions.str(),
@@ -231,6 +235,7 @@ struct CountCommand {
   bool json = false, quiet = false, levels = false, games = false, table = false;
   bool byMoves = false;
   LimitOptions limits;
+  CertificateCliOptions certificate;
 };
 
 // Every rank must run the same build on the same problem: a line naming both,
@@ -263,6 +268,8 @@ std::string refuseAcross(const CountCommand& o, const Result<Problem>& p, Exchan
   if (!p) return p.error().str();
   if (o.method != "layers" || o.byMoves)
     return "--method memo or sat and --by-moves run in one process: run them without mpirun";
+  if (!o.certificate.path.empty())
+    return "--certificate runs in one process: run it without mpirun";
   // Each rank would stop at its own moment, and the others wait for it.
   if (o.limits.timeoutSeconds > 0) return "--timeout runs in one process: run it without mpirun";
   return "";
@@ -277,6 +284,10 @@ int runCount(const CountCommand& o, Exchange* ex, int sharers) {
   if (o.method != "layers" && (o.levels || o.games || o.table))
     return reportError(
         {"", 0, "--method memo and sat count solutions only; drop --levels, --games or --table"});
+  if (!o.certificate.path.empty() && (o.levels || o.games || o.table))
+    return reportError({"--certificate", 0,
+                        "a certificate is of a count of solutions: drop --levels, --games or "
+                        "--table"});
   const int ranks = ex ? ex->size() : 1;
   Limits limits = jobLimits(o.limits, sharers);
   Progress progress(o.quiet);
@@ -309,7 +320,11 @@ int runCount(const CountCommand& o, Exchange* ex, int sharers) {
                                     : CountMethod::Layers;
   job.limits = limits;
   job.exchange = ex;
-  return report(runCount(*p, job),
+  job.certificate = outputPath(o.certificate.path);
+  job.certificateTimeoutSeconds = o.certificate.timeout;
+  auto counted = runCount(*p, job);
+  if (counted && !counted->bug.empty()) return reportInternalError({"", 0, counted->bug});
+  return report(counted,
                 [&](const CountReport& r) { printCount(*p, o.method, r, o.json, o.quiet); });
 }
 
@@ -362,6 +377,10 @@ Runner setupCount(CLI::App& app) {
   levels->excludes(games, table);
   games->excludes(table);
   addLimitOptions(app, o->limits, "the count");
+  auto cert = std::shared_ptr<CertificateCliOptions>(o, &o->certificate);
+  addCertificateOptions(app, cert,
+                        "When the count is 0, write a certificate of \"no solution\" here "
+                        "(checked by `pegsat verify --certificate`)");
   app.add_flag("--json", o->json, "Print the result as JSON");
   app.add_flag("--quiet,-q", o->quiet, "No progress or summary on stderr");
   return [o] {

@@ -186,7 +186,7 @@ Runner setupSolve(CLI::App& app) {
     auto p = loadSolveProblem(o->problem, o->pddl);
     if (!p) return reportError(p.error());
     if (mm->table)
-      return printMinMovesTable(*p, {o->json, o->quiet, sat->limits});
+      return printMinMovesTable(*p, {o->json, o->quiet, sat->limits, outputPath(cert->path)});
     SolveJob job;
     job.method = sat->method == "sat" ? SolveMethod::Sat : SolveMethod::Native;
     job.minMoves = mm->minMoves;

@@ -17,8 +17,10 @@ int printMinMovesTable(const Problem& p, const TableRun& run) {
   Progress progress(run.quiet);
   Limits limits = jobLimits(run.limits);
   limits.progress = progress.sink();
-  const MinMovesTableReport r = runMinMovesTable(b, limits);
+  const auto ran = runMinMovesTable(b, limits, run.certificates);
   progress.clear();
+  if (!ran) return reportError(ran.error());
+  const MinMovesTableReport& r = *ran;
   if (!r.bug.empty()) return reportInternalError({"", 0, r.bug});
   const MinMovesTableResult& t = r.table;
   const double ms = r.milliseconds;
@@ -41,6 +43,16 @@ int printMinMovesTable(const Problem& p, const TableRun& run) {
               {"searches", t.searches},
               {"positions", t.positions},
               {"milliseconds", ms}});
+    if (!run.certificates.empty()) {
+      json certs = json::array();
+      for (const Certification& c : r.certificates)
+        certs.push_back({{"file", c.files.front()},
+                         {"kind", c.kind},
+                         {"claim", c.claim.empty() ? "no solution" : c.claim},
+                         {"bytes", c.bytes},
+                         {"check_ms", c.checkMs}});
+      j["certificates"] = certs;
+    }
     fmt::print("{}\n", j.dump(2));
   } else {
     fmt::print(
@@ -60,6 +72,13 @@ int printMinMovesTable(const Problem& p, const TableRun& run) {
                "{} problems up to symmetry, each solution verified; {} searches, {} positions "
                "stored, {:.1f} ms\n",
                t.problems.size(), t.searches, t.positions, ms);
+  if (!run.quiet && !run.json && !run.certificates.empty()) {
+    uint64_t bytes = 0;
+    double checkMs = 0;
+    for (const Certification& c : r.certificates) bytes += c.bytes, checkMs += c.checkMs;
+    fmt::print(stderr, "{} certificates in {}, {} bytes, checked in {:.1f} ms\n",
+               r.certificates.size(), run.certificates, bytes, checkMs);
+  }
   return exitCode(r.outcome);
 }
 

@@ -22,6 +22,7 @@ void addMinMovesOptions(CLI::App& app, const std::shared_ptr<MinMovesCliOptions>
 struct TableRun {
   bool json = false, quiet = false;
   LimitOptions limits;
+  std::string certificates;  // --certificate: a folder for one certificate a problem
 };
 
 // `--min-moves --table`: exit 10 with a complete table, each entry's solution

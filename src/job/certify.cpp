@@ -6,13 +6,50 @@
 #include <filesystem>
 
 #include "encodings/certificate_search.hpp"
+#include "job/levels_certificate.hpp"
+#include "job/method_options.hpp"
+#include "search/jump_levels.hpp"
 #include "util/atomic_file.hpp"
 #include "verifier/certificate_check.hpp"
 
 namespace pegsat {
+namespace {
+
+// No parity set, pagoda, pagoda cases or DRAT proof in time: the levels of a
+// search by single jumps from both ends (search/jump_levels.hpp), under the
+// job's own limits, as a `levels` certificate in jumps.
+Result<Certification> certifyByJumpLevels(const Problem& problem, const std::string& path,
+                                          std::string dratTried, const Limits& limits,
+                                          double spentMs) {
+  const auto t0 = std::chrono::steady_clock::now();
+  if (limits.progress) limits.progress("the levels by jumps");
+  JumpLevelsResult j =
+      jumpLevels(problem.board, problem.start, problem.finish, minMovesOptions(limits));
+  const double searchMs = millisecondsSince(t0);
+  Certification out;
+  out.findMs = spentMs + searchMs;
+  if (j.status == Outcome::Solved) {
+    out.outcome = Outcome::Solved;
+    out.reason = "the problem has a solution";
+    return out;
+  }
+  if (j.status != Outcome::NoSolution) {
+    out.reason = fmt::format(
+        "no parity set or pagodas decide this problem{}, and the levels by jumps stopped at the "
+        "{}",
+        dratTried, stopWord(j.stop == Stop::None ? limits.budget.poll() : j.stop));
+    return out;
+  }
+  auto c = writeLevelsCertificate(problem, *j.proof, true, path, limits);
+  if (c) c->findMs += out.findMs;
+  return c;
+}
+
+}  // namespace
 
 Result<Certification> certifyNoSolution(const Problem& problem, const std::string& path,
-                                        double dratTimeoutSeconds, const Limits& limits) {
+                                        double dratTimeoutSeconds, const Limits& limits,
+                                        bool drat) {
   namespace fs = std::filesystem;
   const Board& board = problem.board;
   // A certificate is read back and checked once written, and a DRAT one's
@@ -33,6 +70,7 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
                              std::chrono::duration<double>(dratTimeoutSeconds)))
                        : limits.budget;
   options.progress = limits.progress;
+  options.drat = drat;
   auto found = findCertificate(board, problem.start, problem.finish, options);
   out.findMs = millisecondsSince(t0);
   if (!found) return found.error();
@@ -46,10 +84,9 @@ Result<Certification> certifyNoSolution(const Problem& problem, const std::strin
       out.reason = std::string(stopWord(s));  // the job's own limit, not CaDiCaL's
       return out;
     }
-    out.reason = fmt::format(
-        "no parity set or pagodas decide this problem, and CaDiCaL found no proof in {} s",
-        dratTimeoutSeconds);
-    return out;
+    const std::string dratTried =
+        drat ? fmt::format(", CaDiCaL found no proof in {} s", dratTimeoutSeconds) : "";
+    return certifyByJumpLevels(problem, path, dratTried, limits, out.findMs);
   }
   Certificate& c = found->certificate;
   out.kind = certificateKindName(c.kind);

@@ -39,8 +39,12 @@ struct Certification {
 // The limits' budget stops the search for a certificate and its check (an
 // Unknown whose reason names the limit, and no file kept); a DRAT proof
 // also has its own time limit within it.
+// Past CaDiCaL's time (or without it, `drat` false), the levels of a search
+// by jumps from both ends, as a `levels` certificate in jumps, within the
+// limits' time and memory.
 Result<Certification> certifyNoSolution(const Problem& problem, const std::string& path,
-                                        double dratTimeoutSeconds, const Limits& limits = {});
+                                        double dratTimeoutSeconds, const Limits& limits = {},
+                                        bool drat = true);
 
 // The same for a problem a solver has answered "no solution": a satisfiable
 // plain CNF then contradicts that answer, an internal error set as `bug`.

@@ -120,6 +120,13 @@ Result<CountReport> runCount(const Problem& p, const CountJob& job) {
   r.milliseconds = millisecondsSince(t0);
   if (r.outcome != Outcome::Unknown && r.native)
     if (auto e = tooManyRanks(*r.native)) return *e;
+  if (r.outcome == Outcome::NoSolution && !job.certificate.empty()) {
+    auto c = certifyAnsweredNoSolution(p, job.certificate, job.certificateTimeoutSeconds,
+                                       job.limits);
+    if (!c) return c.error();
+    r.bug = c->bug;
+    r.certificate = std::move(*c);
+  }
   return r;
 }
 

@@ -12,6 +12,7 @@
 
 #include "count/count.hpp"
 #include "encodings/sat_solve.hpp"
+#include "job/certify.hpp"
 #include "job/job.hpp"
 #include "job/method_options.hpp"
 #include "search/min_moves.hpp"
@@ -25,6 +26,10 @@ struct CountJob {
   CountMethod method = CountMethod::Layers;
   Limits limits;
   Exchange* exchange = nullptr;  // the MPI ranks sharing a layered count; null for one process
+  // When the count is 0: write a certificate of "no solution" here (as
+  // solve does, job/certify.hpp); empty for none. One process only.
+  std::string certificate;
+  double certificateTimeoutSeconds = 60;  // for CaDiCaL's DRAT proof
 };
 
 struct CountReport {
@@ -36,6 +41,9 @@ struct CountReport {
   double milliseconds = 0;
   std::optional<CountStats> native;  // Layers and Memo
   std::optional<SatStats> sat;       // Sat
+  std::optional<Certification> certificate;  // with job.certificate, when NoSolution
+  // An internal error: a certificate that does not check. Never handed out.
+  std::string bug;
 };
 
 // The Error is a problem the method cannot take, or a run on more MPI ranks

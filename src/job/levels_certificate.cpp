@@ -32,23 +32,34 @@ Result<Certification> writeLevelsCertificate(const Problem& problem, const Level
   c.finish = problem.finish;
   c.unitJumps = unitJumps;
   c.bound = proof.bound;
+  // The data streams into its file level by level: a search by jumps hands
+  // its levels coded, and a copy of them all would double the memory.
   const std::string dataPath = levelsDataPath(path);
   c.data = std::filesystem::path(dataPath).filename().string();
-
+  auto file = AtomicFile::create(dataPath);
+  if (!file) return file.error();
+  if (auto e = file->write(kLevelsMagic)) return *e;
+  out.bytes = kLevelsMagic.size();
+  auto add = [&](bool forward, int depth, uint64_t count, std::string_view bytes) {
+    c.levels.push_back({forward, depth, count, bytes.size(), sha256Hex(bytes), 0});
+    out.bytes += bytes.size();
+    return file->write(bytes);
+  };
   const HoleNumbering numbering(board);
-  std::string data(kLevelsMagic);
   std::vector<Cells> keys;
   std::string bytes;
   for (int side = 0; side < 2; ++side) {
+    const auto& coded = side == 0 ? proof.forwardCoded : proof.backwardCoded;
+    for (size_t d = 0; d < coded.size(); ++d)
+      if (auto e = add(side == 0, int(d), coded[d].count, coded[d].bytes)) return *e;
     const auto& levels = side == 0 ? proof.forward : proof.backward;
-    for (size_t d = 0; d < levels.size(); ++d) {
+    for (size_t d = 0; coded.empty() && d < levels.size(); ++d) {
       // Numbering the holes keeps the order: the level stays sorted.
       keys.clear();
       for (Cells k : levels[d]) keys.push_back(numbering.pack(k));
       bytes.clear();
       encodeLevel(keys, bytes);
-      c.levels.push_back({side == 0, int(d), keys.size(), bytes.size(), sha256Hex(bytes), 0});
-      data += bytes;
+      if (auto e = add(side == 0, int(d), keys.size(), bytes)) return *e;
     }
   }
   for (int side = 0; side < 2; ++side)
@@ -56,8 +67,7 @@ Result<Certification> writeLevelsCertificate(const Problem& problem, const Level
       c.pagodas.push_back({side == 0, std::vector<long long>(g.weight.begin(), g.weight.end()), 0});
 
   out.files = {path, dataPath};
-  out.bytes = data.size();
-  if (auto e = writeFileAtomically(dataPath, data)) return *e;
+  if (auto e = file->commit()) return *e;
   const std::string text = formatCertificate(board, certificateBoardSpec(board, path), c);
   out.bytes += text.size();
   if (auto e = writeFileAtomically(path, text)) return *e;

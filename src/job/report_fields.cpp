@@ -85,6 +85,12 @@ constexpr F kSolve[] = {
     {"rows[].finishes.*", "moves", "the fewest moves to that finish, or \"unknown\""},
     {"problems", "", "--table: the problems in the table"},
     {"searches", "", "--table: the searches run"},
+    {"certificates", "", "--table --certificate: one a problem, each checked"},
+    {"certificates[].file", "", "the certificate file"},
+    {"certificates[].kind", "", "levels, or parity, pagoda or cases for no solution"},
+    {"certificates[].claim", "", "what it proves (at least 9 moves, no solution)"},
+    {"certificates[].bytes", "bytes", "the certificate's files"},
+    {"certificates[].check_ms", "ms", "checking it with the independent checker"},
 };
 
 constexpr F kCount[] = {
@@ -130,6 +136,18 @@ constexpr F kCount[] = {
     {"rows[].total", "jump sequences", "the solutions from that start, all finishes"},
     {"rows[].finishes", "", "the single-peg finishes it can reach"},
     {"rows[].finishes.*", "jump sequences", "the solutions to that finish, a decimal string"},
+    // --certificate, when the count is 0.
+    {"certificate", "", "--certificate, when the count is 0: the certificate"},
+    {"certificate.written", "", "whether one was written"},
+    {"certificate.reason", "", "when none was: why"},
+    {"certificate.file", "", "the certificate file"},
+    {"certificate.kind", "", "parity, pagoda, cases, drat or levels"},
+    {"certificate.find_ms", "ms", "finding it"},
+    {"certificate.check_ms", "ms", "checking it with the independent checker"},
+    {"certificate.bytes", "bytes", "the certificate's files"},
+    {"certificate.proof_lemmas", "lemmas", "a DRAT proof's lemmas"},
+    {"certificate.checked_lemmas", "lemmas", "the lemmas the DRAT checker needed"},
+    {"certificate.claim", "", "a levels certificate: what it proves (no solution)"},
 };
 
 constexpr F kVerify[] = {

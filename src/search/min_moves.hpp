@@ -51,6 +51,15 @@ struct LevelsProof {
   int bound = 0;
   std::vector<std::vector<Cells>> forward, backward;
   std::vector<Pagoda> forwardPagodas, backwardPagodas;
+  // Levels already coded for the data file (peg/levels_data.hpp: hole
+  // numbers, sorted, delta coded), in place of `forward` and `backward` when
+  // these are not empty: a search by jumps codes each level once complete,
+  // keeping two or three bytes a position instead of sixteen.
+  struct CodedLevel {
+    uint64_t count = 0;
+    std::string bytes;
+  };
+  std::vector<CodedLevel> forwardCoded, backwardCoded;
 };
 
 struct MinMovesStats {
