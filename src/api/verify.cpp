@@ -27,6 +27,8 @@ Result<Verdict> verifyOn(const pegsat::Board& board, const SolutionText& text) {
   v.moves = report.moves;
   v.board = board.name;
   if (!board.fileSha256.empty()) v.boardFile = board.source, v.boardSha256 = board.fileSha256;
+  v.start = board.holeNames(board.holes & ~sol->start);
+  v.finish = board.holeNames(sol->finish);
   if (!report.ok) {
     v.jump = report.jump;
     v.line = report.line;
