@@ -23,6 +23,9 @@ InputError (with the file and line), a jump that cannot be made
 IllegalJumpError, both under PegsatError, a ValueError; a limit is a
 status (UNKNOWN), never an exception; arguments of the wrong type raise
 TypeError. Game plays a problem move by move, as python-chess plays chess. max_memory is in GiB everywhere, as `--max-memory`.
+Long calls report progress as Progress events (tqdm_progress drives a tqdm
+bar) and stop when a Stop handle passed to them is set; run_async awaits
+one from asyncio, and cancelling it stops the C++ work.
 
 The compiled core, pegsat._pegsat, wraps the C++ API of
 include/pegsat/pegsat.hpp; each module here holds one concept.
@@ -39,6 +42,8 @@ from ._results import (CNF, Certificate, CertificateVerdict, CountResult, Level,
 from ._calls import (certify, count, decode, encode, solve, verify, verify_certificate,
                      verify_file, verify_plan, verify_text)
 from ._game import Game, Outcome, Termination
+from ._progress import Progress, tqdm_progress
+from ._stop import Stop, run_async
 from ._args import DEFAULT_MAX_MEMORY
 from ._draw import SVG, draw
 from ._fields import Field, report_fields
@@ -51,5 +56,5 @@ __all__ = [
     "PlanVerdict", "PegsatError", "InputError", "IllegalJumpError", "Game", "Outcome",
     "Termination", "verify_text", "verify_file", "boards", "solve", "count", "verify", "verify_certificate",
     "verify_plan", "certify", "encode", "decode", "draw", "SVG", "DEFAULT_MAX_MEMORY", "Field", "report_fields",
-    "__version__",
+    "Progress", "tqdm_progress", "Stop", "run_async", "__version__",
 ]

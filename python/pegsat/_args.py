@@ -103,12 +103,6 @@ def roots(value: Any) -> List[str]:
     return out
 
 
-def progress(fn: Optional[Callable[[str], None]]) -> Optional[Callable[[str], None]]:
-    if fn is not None and not callable(fn):
-        raise TypeError(f"progress must be callable or None, not {type(fn).__name__}")
-    return fn
-
-
 # The largest file read: the C++ readers' own limit for solution files
 # (peg/solution_file.hpp), far above any real solution, plan or PDDL problem.
 MAX_FILE_BYTES = 16 << 20

@@ -10,7 +10,7 @@ import pathlib
 import time
 from typing import Any, Callable, Dict, Optional, Sequence, Tuple, Union
 
-from . import _args, _pegsat
+from . import _args, _pegsat, _progress
 from ._args import check_type
 from ._board import Board
 from ._errors import InputError
@@ -18,8 +18,10 @@ from ._problem import Problem
 from ._results import (CNF, Certificate, CertificateVerdict, CountResult, Level, PlanVerdict,
                        SolveResult, Status, Verdict)
 from ._solution import Move, Solution
+from ._stop import Stop, core
 
-Progress = Optional[Callable[[str], None]]
+# A callable given each progress event (pegsat.Progress; str() is its line).
+Progress = Optional[Callable[[_progress.Progress], Any]]
 _DEFAULT_BYTES = _args.memory_bytes(_args.DEFAULT_MAX_MEMORY)
 # Folders (or files, meaning their folder) a checked file may read from.
 Roots = Union[str, "os.PathLike[str]", Sequence[Union[str, "os.PathLike[str]"]], None]
@@ -36,7 +38,7 @@ def _bound(value: int) -> Optional[int]:
 def solve(problem: Problem, method: str = "native", min_moves: bool = False,
           timeout: Optional[float] = None, threads: int = 0,
           max_memory: Optional[float] = _args.DEFAULT_MAX_MEMORY,
-          progress: Progress = None) -> SolveResult:
+          progress: Progress = None, stop: Optional[Stop] = None) -> SolveResult:
     """Solves `problem`, or proves it has no solution.
 
     method "native" (the depth-first search, then the exact count on the few
@@ -45,9 +47,11 @@ def solve(problem: Problem, method: str = "native", min_moves: bool = False,
     result still carries lower_bound and upper_bound). timeout in seconds of
     wall clock; max_memory in GiB, as `--max-memory` (default 3/4 of the
     machine's memory, as the command's; None for no limit); threads 0 for all cores;
-    progress, a callable given a status line now and then. Every solution
-    returned has been replayed by the independent verifier. Releases the GIL;
-    Ctrl-C stops it (KeyboardInterrupt).
+    progress, a callable given a pegsat.Progress event now and then (phase,
+    done, total, seconds; str() the status line). Every solution returned
+    has been replayed by the independent verifier. Releases the GIL; Ctrl-C
+    stops it (KeyboardInterrupt), and so does stop.set() (a pegsat.Stop),
+    with status UNKNOWN and the reason "interrupted".
     """
     check_type(problem, Problem, "problem")
     if method != "native" and method != "sat":
@@ -62,7 +66,8 @@ def solve(problem: Problem, method: str = "native", min_moves: bool = False,
                       _DEFAULT_BYTES if max_memory is _args.DEFAULT_MAX_MEMORY
                       else 0 if max_memory is None else _args.memory_bytes(max_memory),
                       0 if threads == 0 and type(threads) is int else _args.threads(threads),
-                      None if progress is None else _args.progress(progress))
+                      None if progress is None else _progress.wrap(progress),
+                      None if stop is None else core(stop))
     ms = (time.perf_counter() - t0) * 1e3
     return SolveResult(Status(d["status"]), problem, _solution(problem.board, d), d["reason"],
                        method, min_moves, _bound(d["lower_bound"]) if min_moves else None,
@@ -71,20 +76,23 @@ def solve(problem: Problem, method: str = "native", min_moves: bool = False,
 
 def count(problem: Problem, levels: bool = False, timeout: Optional[float] = None,
           threads: int = 0, max_memory: Optional[float] = _args.DEFAULT_MAX_MEMORY,
-          progress: Progress = None) -> CountResult:
+          progress: Progress = None, stop: Optional[Stop] = None) -> CountResult:
     """The exact number of jump sequences that solve `problem`, as an int.
 
     levels: also the positions after each jump (as `pegsat count --levels`),
     a second pass. Stops incomplete (status UNKNOWN, solutions None) at the
     timeout or max_memory (GiB; default 3/4 of the machine's memory, as
-    `pegsat count`; None for no limit). Releases the GIL; Ctrl-C stops it.
+    `pegsat count`; None for no limit). progress: a callable given a
+    pegsat.Progress event now and then (tqdm_progress makes one of a tqdm
+    bar). Releases the GIL; Ctrl-C stops it, and so does stop.set() (a
+    pegsat.Stop).
     """
     check_type(problem, Problem, "problem")
     check_type(levels, bool, "levels")
     t0 = time.perf_counter()
     d = _pegsat.count(problem._core, levels, _args.seconds(timeout),
                       _args.memory_bytes(max_memory), _args.threads(threads),
-                      _args.progress(progress))
+                      _progress.wrap(progress), core(stop))
     rows = None
     if "levels" in d and d["complete"]:
         rows = tuple(Level(**row) for row in d["levels"])
@@ -116,8 +124,9 @@ def _solution_text(solution: object) -> Tuple[str, str, Optional[Board]]:
 
 def verify(solution: Union[Solution, Sequence[Union[str, Move]], str, "os.PathLike[str]"],
            board: Union[Board, str, None] = None, *, roots: Roots = None,
-           timeout: Optional[float] = None,
-           max_memory: Optional[float] = None) -> Union[Verdict, CertificateVerdict]:
+           timeout: Optional[float] = None, max_memory: Optional[float] = None,
+           certificate: Union[str, "os.PathLike[str]", Certificate, None] = None,
+           stop: Optional[Stop] = None) -> Union[Verdict, CertificateVerdict]:
     """The independent verifier's verdict on a solution: a Solution, a list
     of moves ("d2-d4" or Move), a solution file's text (one line or many), or
     a file as an os.PathLike (a str is always the text). The board is `board`
@@ -126,11 +135,26 @@ def verify(solution: Union[Solution, Sequence[Union[str, Move]], str, "os.PathLi
     checked file's folder and `roots` (a text reads no file unless `roots`
     is given). With `board`, a "board:" line naming another board makes the
     verdict not ok, as `pegsat verify --board` does.
-    timeout (seconds) and max_memory (GiB) bound the check. Releases the GIL;
-    Ctrl-C stops it. Raises InputError when the text cannot be read. A
+    certificate: a levels certificate of the solution's problem (a path or a
+    Certificate), checked with it and no search, as `pegsat verify S
+    --certificate C`: the verdict's minimum is "certified" when it proves
+    that no solution is shorter; an invalid one makes the verdict not ok.
+    timeout (seconds) and max_memory (GiB) bound the check: one they stop
+    has status "unknown" and the limit as its reason, never an exception.
+    Releases the GIL; Ctrl-C stops it, and so does stop.set(). Raises
+    InputError when the text or the certificate cannot be read. A
     Certificate goes to verify_certificate."""
     if isinstance(solution, Certificate):
-        return verify_certificate(solution, roots=roots, timeout=timeout, max_memory=max_memory)
+        return verify_certificate(solution, roots=roots, timeout=timeout, max_memory=max_memory,
+                                  stop=stop)
+    cert = ""
+    if certificate is not None:
+        if isinstance(certificate, Certificate):
+            certificate = certificate.files[0]
+        if not isinstance(certificate, (str, os.PathLike)):
+            raise TypeError("certificate must be a path or a pegsat.Certificate, "
+                            f"not {type(certificate).__name__}")
+        cert = os.fspath(certificate)
     text, file, own = _solution_text(solution)
     board = board if board is not None else own
     if isinstance(board, (str, os.PathLike)):
@@ -139,48 +163,58 @@ def verify(solution: Union[Solution, Sequence[Union[str, Move]], str, "os.PathLi
         check_type(board, Board, "board")
     d = _pegsat.verify(text, file, board._core if board is not None else None,
                        _args.roots(roots), _args.seconds(timeout),
-                       _args.memory_bytes(max_memory))
+                       _args.memory_bytes(max_memory), cert, core(stop))
     return Verdict(**d)
 
 
 def verify_text(text: str, board: Union[Board, str, None] = None, *,
                 roots: Roots = None, timeout: Optional[float] = None,
-                max_memory: Optional[float] = None) -> Verdict:
+                max_memory: Optional[float] = None,
+                certificate: Union[str, "os.PathLike[str]", Certificate, None] = None,
+                stop: Optional[Stop] = None) -> Verdict:
     """verify() of a solution file's text, whatever it looks like."""
     check_type(text, str, "text")
-    return _verdict(text, board, roots, timeout, max_memory)
+    return _verdict(text, board, roots, timeout, max_memory, certificate, stop)
 
 
 def _verdict(solution: Union[str, "os.PathLike[str]"], board: Union[Board, str, None],
-             roots: Roots, timeout: Optional[float], max_memory: Optional[float]) -> Verdict:
-    v = verify(solution, board, roots=roots, timeout=timeout, max_memory=max_memory)
+             roots: Roots, timeout: Optional[float], max_memory: Optional[float],
+             certificate: Union[str, "os.PathLike[str]", Certificate, None],
+             stop: Optional[Stop]) -> Verdict:
+    v = verify(solution, board, roots=roots, timeout=timeout, max_memory=max_memory,
+               certificate=certificate, stop=stop)
     assert isinstance(v, Verdict)
     return v
 
 
 def verify_file(path: Union[str, "os.PathLike[str]"], board: Union[Board, str, None] = None, *,
                 roots: Roots = None, timeout: Optional[float] = None,
-                max_memory: Optional[float] = None) -> Verdict:
+                max_memory: Optional[float] = None,
+                certificate: Union[str, "os.PathLike[str]", Certificate, None] = None,
+                stop: Optional[Stop] = None) -> Verdict:
     """verify() of the solution file at `path` (a str is a path here)."""
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a str or os.PathLike, not {type(path).__name__}")
-    return _verdict(pathlib.Path(path), board, roots, timeout, max_memory)
+    return _verdict(pathlib.Path(path), board, roots, timeout, max_memory, certificate, stop)
 
 
 def verify_certificate(path: Union[str, "os.PathLike[str]", Certificate], *, roots: Roots = None,
-                       timeout: Optional[float] = None,
-                       max_memory: Optional[float] = None) -> CertificateVerdict:
-    """The independent checker's verdict on a certificate file of "no
-    solution" and the CNF and proof it names, which are read only inside the
+                       timeout: Optional[float] = None, max_memory: Optional[float] = None,
+                       stop: Optional[Stop] = None) -> CertificateVerdict:
+    """The independent checker's verdict on a certificate file (of "no
+    solution", or a levels certificate of "at least k moves") and the CNF,
+    proof or level data it names, which are read only inside the
     certificate's folder and `roots` (folders). timeout (seconds) and
-    max_memory (GiB) bound the check: a check they stop raises InputError
-    naming the limit. Releases the GIL; Ctrl-C stops it (KeyboardInterrupt)."""
+    max_memory (GiB) bound the check: one they stop has status "unknown"
+    and the limit as its reason, as a solve's limit is a status, never an
+    exception. Releases the GIL; Ctrl-C stops it (KeyboardInterrupt), and
+    so does stop.set()."""
     if isinstance(path, Certificate):
         path = path.files[0]
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a str or os.PathLike, not {type(path).__name__}")
     d = _pegsat.verify_certificate(os.fspath(path), _args.roots(roots), _args.seconds(timeout),
-                                   _args.memory_bytes(max_memory))
+                                   _args.memory_bytes(max_memory), core(stop))
     return CertificateVerdict(**d)
 
 
@@ -195,15 +229,16 @@ def verify_plan(pddl_problem: Union[str, "os.PathLike[str]"],
 
 
 def certify(problem: Problem, path: Union[str, "os.PathLike[str]"],
-            timeout: Optional[float] = 60) -> Certificate:
+            timeout: Optional[float] = 60, stop: Optional[Stop] = None) -> Certificate:
     """Finds a certificate that `problem` has no solution and writes it to
     `path` (a DRAT certificate's CNF and proof beside it), checked by the
     independent checker before it returns. timeout: seconds for CaDiCaL's
-    DRAT proof, when no parity set or pagoda decides (None: no limit)."""
+    DRAT proof, when no parity set or pagoda decides (None: no limit); stop:
+    a pegsat.Stop whose set() ends the search (status UNKNOWN)."""
     check_type(problem, Problem, "problem")
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a str or os.PathLike, not {type(path).__name__}")
-    d = _pegsat.certify(problem._core, os.fspath(path), _args.seconds(timeout))
+    d = _pegsat.certify(problem._core, os.fspath(path), _args.seconds(timeout), core(stop))
     return Certificate(Status(d["status"]), d["kind"], tuple(d["files"]), d["reason"])
 
 

@@ -160,33 +160,68 @@ class CountResult(_Value):
         return d
 
 
+# A verdict's status, as the files of `pegsat verify --json` say it, but a
+# limit: there the file is "unreadable", here the check is UNKNOWN, as a
+# solve or a count stopped by a limit is, with the limit as its reason.
+RIGHT, WRONG, UNKNOWN = "right", "wrong", "unknown"
+
+
+def _status_of(check: Union["Verdict", "CertificateVerdict"]) -> None:
+    if not check.status:
+        object.__setattr__(check, "status", RIGHT if check.ok else WRONG)
+
+
 @dataclasses.dataclass(frozen=True, repr=False)
 class Verdict(_Check):
     """The independent verifier's verdict on a solution: ok, its jumps and
-    moves, the board it was checked on; when not ok, the first wrong jump
-    (0: the finish is not reached), its line and why (`reason`, as the JSON
-    names it)."""
+    moves, the board it was checked on and its problem (start: the holes
+    empty at the start, finish: those holding a peg at the end); when not
+    ok, the first wrong jump (0: the finish is not reached), its line and
+    why (`reason`, as the JSON names it). status "right", "wrong", or
+    "unknown" when a limit (timeout, max_memory, a Stop) ended the check
+    first, `reason` naming it. With a levels certificate: minimum
+    "certified" when it proves that no solution is shorter (else "not
+    proved"), and certified_moves, the moves it proves at least."""
 
     ok: bool
-    jumps: int
-    moves: int
+    jumps: int = 0
+    moves: int = 0
     jump: int = 0
     line: int = 0
     reason: str = ""
     board: str = ""
     board_file: str = ""     # a board file's path, when the board is one
     board_sha256: str = ""   # and the SHA-256 of its content
+    start: str = ""
+    finish: str = ""
+    minimum: str = ""
+    certified_moves: int = 0
+    status: str = ""
+
+    def __post_init__(self) -> None:
+        _status_of(self)
 
 
 @dataclasses.dataclass(frozen=True, repr=False)
 class CertificateVerdict(_Check):
+    """The independent checker's verdict on a certificate: ok, its kind
+    (parity, pagoda, cases, drat, levels), board and problem; a levels
+    certificate's claim ("at least 18 moves") and bound. status as a
+    Verdict's: "unknown" when a limit ended the check, `reason` naming it."""
+
     ok: bool
-    kind: str
-    board: str
-    problem: str
+    kind: str = ""
+    board: str = ""
+    problem: str = ""
     reason: str = ""
     board_file: str = ""
     board_sha256: str = ""
+    claim: str = ""
+    bound: int = 0
+    status: str = ""
+
+    def __post_init__(self) -> None:
+        _status_of(self)
 
 
 @dataclasses.dataclass(frozen=True, repr=False)

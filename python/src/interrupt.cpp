@@ -4,6 +4,7 @@
 #include <signal.h>
 
 #include <mutex>
+#include <vector>
 
 namespace pegsat::python {
 namespace {
@@ -57,7 +58,34 @@ void uninstall() {
 
 }  // namespace
 
-StopScope::StopScope() {
+void StopHandle::set() {
+  std::lock_guard hold(lock_);
+  set_ = true;
+  for (std::atomic<bool>* f : flags_) f->store(true);
+}
+
+void StopHandle::clear() {
+  std::lock_guard hold(lock_);
+  set_ = false;
+}
+
+bool StopHandle::isSet() const {
+  std::lock_guard hold(lock_);
+  return set_;
+}
+
+void StopHandle::attach(std::atomic<bool>* flag) {
+  std::lock_guard hold(lock_);
+  flags_.push_back(flag);
+  if (set_) flag->store(true);
+}
+
+void StopHandle::detach(std::atomic<bool>* flag) {
+  std::lock_guard hold(lock_);
+  std::erase(flags_, flag);
+}
+
+StopScope::StopScope(StopHandle* handle) {
   for (int i = 0; i < kSlots; ++i) {
     bool free = false;
     if (slotUsed[i].compare_exchange_strong(free, true)) {
@@ -69,11 +97,16 @@ StopScope::StopScope() {
       break;
     }
   }
+  if (flag_ && handle) {
+    handle_ = handle;
+    handle_->attach(flag_);
+  }
   install();
 }
 
 StopScope::~StopScope() {
   uninstall();
+  if (handle_) handle_->detach(flag_);
   if (slot_ >= 0) slotUsed[slot_].store(false);
 }
 

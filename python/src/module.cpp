@@ -9,6 +9,7 @@
 #include <pybind11/stl.h>
 
 #include <atomic>
+#include <chrono>
 #include <exception>
 #include <optional>
 #include <string>
@@ -48,14 +49,15 @@ const char* statusName(pg::Status s) {
 }
 
 // Runs `work(stop, progress)` on this thread without the GIL, so that other
-// Python threads run meanwhile, with a stop flag that Ctrl-C sets
-// (interrupt.hpp). Python's signal handlers run as it returns: a Ctrl-C
+// Python threads run meanwhile, with a stop flag that Ctrl-C and `handle`
+// (pegsat.Stop, may be null) set (interrupt.hpp). Python's signal handlers run as it returns: a Ctrl-C
 // becomes the KeyboardInterrupt raised here. `onProgress` is called with the
 // GIL from whichever thread the library reports on; an exception from it stops
 // the work and is raised here.
 template <class Work>
-auto runStoppable(Work work, const std::function<void(std::string)>& onProgress) {
-  python::StopScope scope;
+auto runStoppable(Work work, const std::function<void(std::string)>& onProgress,
+                  python::StopHandle* handle) {
+  python::StopScope scope(handle);
   std::optional<py::error_already_set> failure;  // from onProgress; the GIL guards it
   std::function<void(const std::string&)> progress;
   if (onProgress)
@@ -90,8 +92,52 @@ py::dict answerDict(const pg::Answer& a) {
   return d;
 }
 
+// Which limit stopped a check that came back as an Error, if one did: the
+// checks report a limit as an Error, which Python turns into a status
+// (unknown), as solve and count report theirs. Decided by the limits' own
+// state, not the message, but for memory, which only the message names.
+std::string limitOf(const pg::Error& e, const std::atomic<bool>* stop, double timeout,
+                    std::chrono::steady_clock::time_point start) {
+  if (stop && stop->load()) return "interrupted";
+  if (timeout > 0 &&
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= timeout)
+    return "time limit";
+  if (e.message.find("memory limit") != std::string::npos) return "memory limit";
+  return "";
+}
+
+// A check's result, or the limit that stopped it.
+template <class T>
+struct Checked {
+  pg::Result<T> result;
+  std::string limit;
+};
+
+// Runs a check (verify, verifyCertificate) stoppably under `o`'s limits.
+template <class T, class Check>
+Checked<T> runCheck(pg::VerifyOptions& o, python::StopHandle* handle, Check check) {
+  return runStoppable(
+      [&](const std::atomic<bool>* stop, const std::function<void(const std::string&)>&) {
+        const auto start = std::chrono::steady_clock::now();
+        o.stop = stop;
+        pg::Result<T> r = check();
+        std::string limit = r ? "" : limitOf(r.error(), stop, o.timeoutSeconds, start);
+        return Checked<T>{std::move(r), std::move(limit)};
+      },
+      {}, handle);
+}
+
+py::dict stoppedDict(const std::string& limit) {
+  py::dict d;
+  d["status"] = "unknown";
+  d["ok"] = false;
+  d["reason"] = limit;
+  return d;
+}
+
 py::dict verdictDict(const pg::Verdict& v) {
   py::dict d;
+  d["status"] = v.ok ? "right" : "wrong";
   d["ok"] = v.ok;
   d["jumps"] = v.jumps;
   d["moves"] = v.moves;
@@ -101,6 +147,10 @@ py::dict verdictDict(const pg::Verdict& v) {
   d["board"] = v.board;
   d["board_file"] = v.boardFile;
   d["board_sha256"] = v.boardSha256;
+  d["start"] = v.start;
+  d["finish"] = v.finish;
+  d["minimum"] = v.minimum;
+  d["certified_moves"] = v.certifiedMoves;
   return d;
 }
 
@@ -126,6 +176,13 @@ PYBIND11_MODULE(_pegsat, m) {
       PyErr_SetObject(cls.ptr(), exc.ptr());
     }
   });
+
+  // pegsat.Stop's core: set() stops every call it is passed to.
+  py::class_<python::StopHandle>(m, "StopHandle")
+      .def(py::init<>())
+      .def("set", &python::StopHandle::set)
+      .def("clear", &python::StopHandle::clear)
+      .def("is_set", &python::StopHandle::isSet);
 
   py::class_<pg::Board>(m, "Board")
       .def_property_readonly("name", &pg::Board::name)
@@ -165,7 +222,8 @@ PYBIND11_MODULE(_pegsat, m) {
 
   m.def("solve", [](const pg::Problem& p, const std::string& method, bool minMoves, double timeout,
                     uint64_t maxMemory, unsigned threads,
-                    const std::function<void(std::string)>& onProgress) {
+                    const std::function<void(std::string)>& onProgress,
+                    python::StopHandle* handle) {
     pg::SolveOptions o;
     o.method = methodOf(method);
     o.timeoutSeconds = timeout;
@@ -178,12 +236,13 @@ PYBIND11_MODULE(_pegsat, m) {
           run.progress = std::move(progress);
           return minMoves ? pg::minMoves(p, run) : pg::solve(p, run);
         },
-        onProgress);
+        onProgress, handle);
     return answerDict(a);
   });
 
   m.def("count", [](const pg::Problem& p, bool levels, double timeout, uint64_t maxMemory,
-                    unsigned threads, const std::function<void(std::string)>& onProgress) {
+                    unsigned threads, const std::function<void(std::string)>& onProgress,
+                    python::StopHandle* handle) {
     pg::CountOptions o;
     o.timeoutSeconds = timeout;
     o.maxMemoryBytes = maxMemory;
@@ -196,7 +255,7 @@ PYBIND11_MODULE(_pegsat, m) {
             c.progress = std::move(progress);
             return call(c);
           },
-          onProgress);
+          onProgress, handle);
     };
     py::dict d;
     const pg::Count n = run([&](const pg::CountOptions& c) { return pg::count(p, c); });
@@ -229,30 +288,32 @@ PYBIND11_MODULE(_pegsat, m) {
   // The checks of files that may come from strangers run like the long
   // calls: without the GIL, stopped by Ctrl-C, under the caller's roots and
   // limits ([Untrusted files] in pegsat.hpp).
+  // With a levels certificate, the solution and the certificate together
+  // (`pegsat verify S --certificate C`): its minimum "certified" when C
+  // proves that none is shorter.
   m.def("verify", [](std::string text, const std::string& file,
                      const std::optional<pg::Board>& board, std::vector<std::string> roots,
-                     double timeout, uint64_t maxMemory) {
+                     double timeout, uint64_t maxMemory, const std::string& certificate,
+                     python::StopHandle* handle) {
     pg::VerifyOptions o{std::move(roots), "", timeout, maxMemory, nullptr};
-    pg::Result<pg::Verdict> v = runStoppable(
-        [&](const std::atomic<bool>* stop, const std::function<void(const std::string&)>&) {
-          o.stop = stop;
-          return board ? pg::verify(*board, text, file, o) : pg::verify(text, file, o);
-        },
-        {});
-    return verdictDict(take(std::move(v)));
+    if (!certificate.empty() && board) o.board = board->file().empty() ? board->name() : board->file();
+    Checked<pg::Verdict> v = runCheck<pg::Verdict>(o, handle, [&] {
+      if (!certificate.empty()) return pg::verifyWithCertificate(text, file, certificate, o);
+      return board ? pg::verify(*board, text, file, o) : pg::verify(text, file, o);
+    });
+    if (!v.limit.empty()) return stoppedDict(v.limit);
+    return verdictDict(take(std::move(v.result)));
   });
 
   m.def("verify_certificate", [](const std::string& path, std::vector<std::string> roots,
-                                 double timeout, uint64_t maxMemory) {
+                                 double timeout, uint64_t maxMemory, python::StopHandle* handle) {
     pg::VerifyOptions o{std::move(roots), "", timeout, maxMemory, nullptr};
-    pg::Result<pg::CertificateVerdict> r = runStoppable(
-        [&](const std::atomic<bool>* stop, const std::function<void(const std::string&)>&) {
-          o.stop = stop;
-          return pg::verifyCertificate(path, o);
-        },
-        {});
-    const pg::CertificateVerdict v = take(std::move(r));
+    Checked<pg::CertificateVerdict> r =
+        runCheck<pg::CertificateVerdict>(o, handle, [&] { return pg::verifyCertificate(path, o); });
+    if (!r.limit.empty()) return stoppedDict(r.limit);
+    const pg::CertificateVerdict v = take(std::move(r.result));
     py::dict d;
+    d["status"] = v.ok ? "right" : "wrong";
     d["ok"] = v.ok;
     d["kind"] = v.kind;
     d["board"] = v.board;
@@ -260,6 +321,8 @@ PYBIND11_MODULE(_pegsat, m) {
     d["reason"] = v.reason;
     d["board_file"] = v.boardFile;
     d["board_sha256"] = v.boardSha256;
+    d["claim"] = v.claim;
+    d["bound"] = v.bound;
     return d;
   });
 
@@ -281,7 +344,8 @@ PYBIND11_MODULE(_pegsat, m) {
     return d;
   });
 
-  m.def("certify", [](const pg::Problem& p, const std::string& path, double timeout) {
+  m.def("certify", [](const pg::Problem& p, const std::string& path, double timeout,
+                      python::StopHandle* handle) {
     pg::CertifyOptions o;
     o.dratTimeoutSeconds = timeout;
     const pg::Certification c = runStoppable(
@@ -290,7 +354,7 @@ PYBIND11_MODULE(_pegsat, m) {
           run.stop = stop;
           return take(pg::certify(p, path, run));
         },
-        {});
+        {}, handle);
     py::dict d;
     d["status"] = statusName(c.status);
     d["kind"] = c.kind;

@@ -100,7 +100,7 @@ def test_progress_callback():
     lines = []
     r = pegsat.count(pegsat.Problem("english"), progress=lines.append)
     assert r.solutions == 40861647040079968
-    assert all(isinstance(l, str) for l in lines)
+    assert all(isinstance(l, pegsat.Progress) and isinstance(str(l), str) for l in lines)
 
 
 def test_plan_verified(cli, tmp_path):

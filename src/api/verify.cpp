@@ -16,9 +16,21 @@ Result<Verdict> run(std::string_view solution, const std::string& file,
   try {
     auto r = verifySolutionText(solution, file, job);
     if (!r) return detail::toPublic(r.error());
-    return Verdict{r->ok,     r->jumps,     r->moves,       r->jump,    r->line,
-                   r->message, r->board,    r->boardFile,   r->boardSha256,
-                   r->minimum, r->certifiedMoves};
+    Verdict v;
+    v.ok = r->ok;
+    v.jumps = r->jumps;
+    v.moves = r->moves;
+    v.jump = r->jump;
+    v.line = r->line;
+    v.message = r->message;
+    v.board = r->board;
+    v.boardFile = r->boardFile;
+    v.boardSha256 = r->boardSha256;
+    v.start = r->start;
+    v.finish = r->finish;
+    v.minimum = r->minimum;
+    v.certifiedMoves = r->certifiedMoves;
+    return v;
   } catch (const std::exception& e) {
     return Error{file, 0, detail::describeFailure(e)};
   }

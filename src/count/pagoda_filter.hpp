@@ -77,7 +77,7 @@ class PagodaFilter {
   int size() const { return count_; }
 
   template <class B>
-  void slack(B pegs, Slack& s) const {
+  PEGSAT_CLONE_INLINE void slack(B pegs, Slack& s) const {
     Sums sum = start_;
     const Sums* t = byteSums_.data();
     for (int i : byteAt_) {
@@ -89,7 +89,7 @@ class PagodaFilter {
 
   // Whether the parent's child by jump j passes every pagoda: no lane's sign
   // bit is set.
-  bool keeps(const Slack& s, int j) const {
+  PEGSAT_CLONE_INLINE bool keeps(const Slack& s, int j) const {
     const Slack& d = delta_[j];
     const I8x32 any = (s.lo + d.lo) | (s.hi + d.hi);
 #ifdef __AVX2__
@@ -104,7 +104,7 @@ class PagodaFilter {
   // Sums of pagoda values, 16 bits a lane.
   struct Sums {
     I16x16 a, b, c;  // lanes 0..15, 16..31, 32..47
-    Sums operator+(const Sums& o) const { return {a + o.a, b + o.b, c + o.c}; }
+    PEGSAT_CLONE_INLINE Sums operator+(const Sums& o) const { return {a + o.a, b + o.b, c + o.c}; }
     Sums operator-(const Sums& o) const { return {a - o.a, b - o.b, c - o.c}; }
   };
   // (Not a subscript of `k < 16 ? s.a : ...`: GCC 12 with AddressSanitizer
@@ -118,12 +118,13 @@ class PagodaFilter {
       s.c[k - 32] = int16_t(v);
   }
   // The lanes clamped to least..127, in bytes.
-  static Slack bytes(Sums s, int16_t least) {
-    auto clamp = [least](I16x16 x) {
-      x = x < least ? least : x;
-      return __builtin_convertvector(x > 127 ? 127 : x, I8x16);
-    };
-    const I8x16 a = clamp(s.a), b = clamp(s.b), c = clamp(s.c), zero{};
+  PEGSAT_CLONE_INLINE static I8x16 clampBytes(I16x16 x, int16_t least) {
+    x = x < least ? least : x;
+    return __builtin_convertvector(x > 127 ? 127 : x, I8x16);
+  }
+  PEGSAT_CLONE_INLINE static Slack bytes(Sums s, int16_t least) {
+    const I8x16 a = clampBytes(s.a, least), b = clampBytes(s.b, least),
+                c = clampBytes(s.c, least), zero{};
     return {
         __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
                                 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31),

@@ -49,7 +49,7 @@ class SymmetryImages {
   // transposition made of shifts; the English count ran 6% fewer
   // instructions with these, and 4% less time on one thread. README.)
   template <class N>
-  void images(B pegs, B* out, N n) const {
+  PEGSAT_CLONE_INLINE void images(B pegs, B* out, N n) const {
     for (int g = 0; g < int(n); ++g) out[g] = 0;
     const B* t = table_.data();
     for (int i : byteAt_) {
@@ -64,7 +64,7 @@ class SymmetryImages {
   // The smallest and largest of n images, n an int or (see withGroupSize) a
   // std::integral_constant, with which the loop unrolls into registers.
   template <class N>
-  static B smallest(const B* img, N n) {
+  PEGSAT_CLONE_INLINE static B smallest(const B* img, N n) {
     B m = img[0];
     for (int g = 1; g < int(n); ++g) m = std::min(m, img[g]);
     return m;

@@ -38,6 +38,8 @@ Result<TextVerdict> verifyOn(const Board& board, const SolutionText& text,
   v.jumps = report.jumps;
   v.moves = report.moves;
   nameBoard(v, board);
+  v.start = board.holeNames(board.holes & ~sol->start);
+  v.finish = board.holeNames(sol->finish);
   if (!report.ok) {
     v.jump = report.jump;
     v.line = report.line;

@@ -42,6 +42,9 @@ struct TextVerdict {
   std::string message;
   // The board it was checked on, and a board file's path and SHA-256.
   std::string board, boardFile, boardSha256;
+  // Its problem: the holes empty at the start and those holding a peg at the
+  // finish, as hole lists (empty when the text names no problem on it).
+  std::string start, finish;
   // With a certificate: "certified" or "not proved", and the moves it proves.
   std::string minimum;
   int certifiedMoves = 0;
