@@ -153,7 +153,8 @@ class JumpSide {
 };
 
 template <class B>
-JumpLevelsResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesOptions& opt) {
+JumpLevelsResult searchJumpLevels(const Engine<B>& e, B start, B finish,
+                                  const MinMovesOptions& opt) {
   JumpLevelsResult r;
   const Board& board = e.board();
   const ChainMoves<B> moves(e, board.symmetriesKeeping({Cells(start), Cells(finish)}));
@@ -193,8 +194,7 @@ JumpLevelsResult searchWith(const Engine<B>& e, B start, B finish, const MinMove
   // A jump removes one peg: level i forward has i pegs fewer than the start,
   // level i backward i more than the finish; at depths adding up to the
   // jumps the two hold the same peg count.
-  while (fwd.depth() + bwd.depth() < jumps && !fwd.frontier().empty() &&
-         !bwd.frontier().empty()) {
+  while (fwd.depth() + bwd.depth() < jumps && !fwd.frontier().empty() && !bwd.frontier().empty()) {
     // The smaller frontier first (Pohl's cardinality rule).
     const bool forward = fwd.frontier().size() <= bwd.frontier().size();
     JumpSide<B>& s = forward ? fwd : bwd;
@@ -246,7 +246,7 @@ JumpLevelsResult jumpLevels(const Board& board, Cells start, Cells finish,
   }
   return withEngine(board, [&](const auto& e) {
     using B = std::decay_t<decltype(e.full())>;
-    return searchWith<B>(e, B(start), B(finish), options);
+    return searchJumpLevels<B>(e, B(start), B(finish), options);
   });
 }
 
