@@ -29,6 +29,9 @@ SearchResult satSolve(const Puzzle& start, GoalKind goal, int maxSteps, const Bu
   Manhattan md(start.n, false);
   r.initialH = md.reset(toState(start, goal));
   for (int t = r.initialH; t <= maxSteps; t += 2) {
+    // Before each horizon's CNF too: building and loading one of 60 steps
+    // takes a good part of a second.
+    if ((r.stop = budget.poll()) != Stop::None) return r;  // status Unknown
     ++r.iterations;
     SlideCnf cnf(start, goal, t);
     CMSat::SATSolver solver;
