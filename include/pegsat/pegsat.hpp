@@ -307,14 +307,15 @@ struct Verdict {
   // The board it was checked on: its name, and for a board file its path
   // and SHA-256 (empty for a built-in board), as `pegsat verify --json` says.
   std::string board, boardFile, boardSha256;
-  // Its problem, as `pegsat verify --json` gives it: the holes empty at the
-  // start and those holding a peg at the end, as hole lists (empty when the
-  // text could not be resolved to a problem).
-  std::string start, finish;
   // verifyWithCertificate: "certified" when a levels certificate proves
   // that none is shorter, else "not proved"; and the moves it proves.
   std::string minimum;
   int certifiedMoves = 0;
+  // Its problem, as `pegsat verify --json` gives it: the holes empty at the
+  // start and those holding a peg at the end, as hole lists (empty when the
+  // text could not be resolved to a problem). Last, so that an initializer
+  // by position of the fields above stays right.
+  std::string start, finish;
 };
 
 // How files from a stranger are verified (docs/VERIFY.md, "Verifying
