@@ -270,7 +270,9 @@ TEST(Timeouts, AJunkCnfOfAHundredMegabytesStopsAtTheTimeout) {
     std::string clause;
     while (clause.size() + 3 < perClause) {
       const int v = int(rng() % uint32_t(size.vars)) + 1;
-      clause += (rng() & 1 ? "-" : "") + std::to_string(v) + " ";
+      if (rng() & 1) clause += '-';
+      clause += std::to_string(v);
+      clause += ' ';
     }
     cnf += clause + "0\n";
   }
