@@ -482,6 +482,10 @@ PEGSAT_API Result<Answer> decode(std::string_view dimacs, const std::optional<st
 
 struct CertifyOptions {
   double dratTimeoutSeconds = 60;  // for CaDiCaL's DRAT proof; 0 for no limit
+  // The whole call, the levels that follow a DRAT proof not found in time
+  // included: wall clock and the search's tables; 0 for no limit.
+  double timeoutSeconds = 0;
+  uint64_t maxMemoryBytes = 0;
   const std::atomic<bool>* stop = nullptr;           // [Stopping]
   std::function<void(const std::string&)> progress;  // a status line
 };
@@ -489,9 +493,10 @@ struct CertifyOptions {
 struct Certification {
   // Impossible: the certificate is written and checked. Solved: the problem
   // has a solution after all, so there is no certificate. Unknown: no parity
-  // set or pagoda decides it, and CaDiCaL found no proof in time.
+  // set or pagoda decides it, CaDiCaL found no proof in time, and the levels
+  // by jumps did not finish within the limits.
   Status status = Status::Unknown;
-  std::string kind;  // parity, pagoda, cases or drat
+  std::string kind;  // parity, pagoda, cases, drat or levels
   std::vector<std::string> files;  // the certificate, then a DRAT one's CNF and proof
   std::string reason;
 };

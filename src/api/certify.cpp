@@ -16,7 +16,8 @@ Result<Certification> certify(const Problem& problem, const std::string& path,
   try {
     const auto& [start, finish] = detail::ProblemData::of(problem);
     Limits limits;
-    limits.budget = Budget::fromLimits(0, options.stop, 0);
+    limits.budget =
+        Budget::fromLimits(options.timeoutSeconds, options.stop, options.maxMemoryBytes);
     limits.progress = options.progress;
     auto r = certifyNoSolution({detail::BoardData::of(problem.board()), start, finish}, path,
                                options.dratTimeoutSeconds, limits);
