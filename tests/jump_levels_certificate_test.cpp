@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Levels certificates in jumps: "no solution" for the problems that no
 // parity set, pagoda or pagoda cases decide, from the levels of a search by
 // single jumps from both ends (search/jump_levels.hpp), checked by the

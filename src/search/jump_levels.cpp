@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/jump_levels.hpp"
 
 #include <fmt/format.h>

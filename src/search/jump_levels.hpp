@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evidence that a problem has no solution when no parity set, pagoda or
 // pagoda cases decide it: the levels of a breadth-first search by single
 // jumps from both ends, forward from the start and backward from the finish,
