@@ -14,6 +14,7 @@
 
 #include "encodings/certificate_search.hpp"
 #include "job/levels_certificate.hpp"
+#include "opened_levels.hpp"
 #include "peg/certificate_file.hpp"
 #include "peg/levels_data.hpp"
 #include "search/jump_levels.hpp"
@@ -26,6 +27,7 @@ namespace pegsat {
 namespace {
 
 using test::board;
+using test::Opened;
 using test::readText;
 using test::runPegsat;
 using test::TempDir;
@@ -78,61 +80,6 @@ TEST(JumpLevels, EveryTrianglePairAgreesWithTheSolverAndIsCertified) {
   EXPECT_EQ(beyondPagodas, 21);  // those that took DRAT proofs
 }
 
-// A certificate and its levels, decoded, to tamper with and write back with
-// every count, size and hash made right again.
-struct Opened {
-  Board board;
-  Certificate cert;
-  std::vector<std::vector<Cells>> levels;  // in the order of the level lines
-
-  static Opened read(const std::string& path) {
-    Opened o;
-    auto t = parseCertificateText(readText(path), path);
-    EXPECT_TRUE(t.ok());
-    auto b = loadCertificateBoard(*t);
-    EXPECT_TRUE(b.ok());
-    o.board = *b;
-    auto c = resolveCertificate(*t, o.board);
-    EXPECT_TRUE(c.ok()) << (c ? "" : c.error().str());
-    o.cert = *c;
-    const std::string data = readText(resolveReference(path, o.cert.data));
-    size_t at = kLevelsMagic.size();
-    for (const Certificate::Level& l : o.cert.levels) {
-      auto keys = decodeLevel(std::string_view(data).substr(at, l.bytes), l.count, path, "level");
-      EXPECT_TRUE(keys.ok());
-      o.levels.push_back(*keys);
-      at += l.bytes;
-    }
-    return o;
-  }
-  size_t at(bool forward, int d) const {
-    for (size_t i = 0; i < cert.levels.size(); ++i)
-      if (cert.levels[i].forward == forward && cert.levels[i].depth == d) return i;
-    ADD_FAILURE() << "no such level";
-    return 0;
-  }
-  int depth(bool forward) const {
-    int d = -1;
-    for (const auto& l : cert.levels)
-      if (l.forward == forward) d = l.depth;
-    return d;
-  }
-  void write(const std::string& path) {
-    std::string data(kLevelsMagic);
-    for (size_t i = 0; i < levels.size(); ++i) {
-      std::string bytes;
-      encodeLevel(levels[i], bytes);
-      cert.levels[i].count = levels[i].size();
-      cert.levels[i].bytes = bytes.size();
-      cert.levels[i].sha256 = sha256Hex(bytes);
-      data += bytes;
-    }
-    cert.data = std::filesystem::path(levelsDataPath(path)).filename().string();
-    writeText(levelsDataPath(path), data);
-    writeText(path, formatCertificate(board, board.source, cert));
-  }
-};
-
 // Triangle b4 -> a5, the hardest of the 21 (docs/CERTIFICATES.md), by the
 // command line with CaDiCaL given no time: a levels certificate in jumps.
 class JumpLevelsTriangle : public ::testing::Test {
@@ -170,9 +117,10 @@ TEST_F(JumpLevelsTriangle, SolveWritesALevelsCertificateInJumps) {
 
 TEST_F(JumpLevelsTriangle, CountWritesOneToo) {
   const std::string p = dir_->file("count.cert");
-  auto r = runPegsat("count --board triangle --start b4 --finish a5 --json "
-                     "--certificate-timeout 0.001 --certificate " +
-                     p);
+  auto r = runPegsat(
+      "count --board triangle --start b4 --finish a5 --json "
+      "--certificate-timeout 0.001 --certificate " +
+      p);
   EXPECT_EQ(r.exitCode, 0) << r.out;  // a count is an answer whatever it is
   EXPECT_NE(r.out.find("\"solutions\": \"0\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"kind\": \"levels\""), std::string::npos) << r.out;
@@ -234,7 +182,8 @@ TEST_F(JumpLevelsTriangle, TheBoundRaisedOrAnotherProblemIsRejected) {
   o.write(p);
   EXPECT_NE(rejection(p).find("in no backward level"), std::string::npos) << rejection(p);
 
-  for (auto [from, to] : {std::pair{"start: b4", "start: a5"}, {"finish: a5", "finish: b4"},
+  for (auto [from, to] : {std::pair{"start: b4", "start: a5"},
+                          {"finish: a5", "finish: b4"},
                           {"board: triangle", "board: english"}}) {
     Opened other = Opened::read(*path_);
     const std::string q = dir_->file("other.cert");

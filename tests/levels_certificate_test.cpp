@@ -6,14 +6,16 @@
 // the 15-hole triangle (fewest over the table 9: Bell, OEIS A127500) are
 // certified; certificates tampered with at test time, hashes recomputed so
 // that only the argument can catch them, are each rejected.
+#include "job/levels_certificate.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 
-#include "job/levels_certificate.hpp"
 #include "job/min_moves_table.hpp"
+#include "opened_levels.hpp"
 #include "peg/certificate_file.hpp"
 #include "peg/levels_data.hpp"
 #include "search/min_moves.hpp"
@@ -26,8 +28,9 @@ namespace pegsat {
 namespace {
 
 using test::board;
-using test::runPegsat;
+using test::Opened;
 using test::readText;
+using test::runPegsat;
 using test::TempDir;
 using test::writeText;
 
@@ -50,65 +53,6 @@ Written certify(const Board& b, Cells start, Cells finish, const std::string& pa
   EXPECT_EQ(w.cert.bug, "");
   return w;
 }
-
-// A certificate and its levels, decoded, to tamper with and write back with
-// every count, size and hash made right again.
-struct Opened {
-  Board board;
-  Certificate cert;
-  std::vector<std::vector<Cells>> levels;  // in the order of the level lines
-
-  static Opened read(const std::string& path) {
-    Opened o;
-    auto t = parseCertificateText(readText(path), path);
-    EXPECT_TRUE(t.ok());
-    auto b = loadCertificateBoard(*t);
-    EXPECT_TRUE(b.ok());
-    o.board = *b;
-    auto c = resolveCertificate(*t, o.board);
-    EXPECT_TRUE(c.ok()) << (c ? "" : c.error().str());
-    o.cert = *c;
-    const std::string data = readText(resolveReference(path, o.cert.data));
-    size_t at = kLevelsMagic.size();
-    for (const Certificate::Level& l : o.cert.levels) {
-      auto keys = decodeLevel(std::string_view(data).substr(at, l.bytes), l.count, path, "level");
-      EXPECT_TRUE(keys.ok());
-      o.levels.push_back(*keys);
-      at += l.bytes;
-    }
-    return o;
-  }
-  // The index of forward (or backward) level d.
-  size_t at(bool forward, int d) const {
-    for (size_t i = 0; i < cert.levels.size(); ++i)
-      if (cert.levels[i].forward == forward && cert.levels[i].depth == d) return i;
-    ADD_FAILURE() << "no such level";
-    return 0;
-  }
-  int depth(bool forward) const {
-    int d = -1;
-    for (const auto& l : cert.levels)
-      if (l.forward == forward) d = l.depth;
-    return d;
-  }
-  // Writes the certificate and its data to `path`, every level line made
-  // to fit its positions.
-  void write(const std::string& path, std::string header = "") {
-    std::string data(kLevelsMagic);
-    for (size_t i = 0; i < levels.size(); ++i) {
-      std::string bytes;
-      encodeLevel(levels[i], bytes);
-      cert.levels[i].count = levels[i].size();
-      cert.levels[i].bytes = bytes.size();
-      cert.levels[i].sha256 = sha256Hex(bytes);
-      data += bytes;
-    }
-    cert.data = std::filesystem::path(levelsDataPath(path)).filename().string();
-    writeText(levelsDataPath(path), data);
-    if (header.empty()) header = formatCertificate(board, board.source, cert);
-    writeText(path, header);
-  }
-};
 
 Result<CertificateReport> check(const std::string& path) { return checkCertificateFile(path); }
 
@@ -367,7 +311,6 @@ TEST(LevelsCertificate, CommandLineWritesAndChecksIt) {
   EXPECT_EQ(r.exitCode, 1) << r.out;
   EXPECT_NE(r.out.find("is about start"), std::string::npos) << r.out;
 }
-
 
 // `solve --min-moves --table --certificate DIR`: one certificate for each
 // problem of the 15-hole triangle's table, each checked again here by the
