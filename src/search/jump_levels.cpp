@@ -19,6 +19,7 @@
 namespace pegsat {
 namespace {
 
+using move_search::EndPruning;
 using move_search::Meter;
 using move_search::PagodaTest;
 
@@ -164,29 +165,16 @@ JumpLevelsResult searchJumpLevels(const Engine<B>& e, B start, B finish,
   tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::info::default_concurrency());
   const int jumps = popcount(start) - popcount(finish);
 
-  // The pagodas of the search by moves (min_moves.cpp): forward, positions
-  // that cannot reach the finish; backward, positions whose complement
-  // cannot reach the start's complement, which the start cannot reach.
-  std::vector<Pagoda> forwardPagodas, backwardPagodas;
-  std::optional<PagodaTest<B>> forwardPrune, backwardPrune;
-  if (opt.pagodas) {
-    PagodaOptions po;
-    po.symmetries = moves.symmetries();
-    po.maxPagodas = 16;
-    po.budget = opt.budget;
-    const B full = e.full();
-    forwardPagodas = learnPagodas(board, Cells(start), Cells(finish), po);
-    backwardPagodas = learnPagodas(board, Cells(full & ~finish), Cells(full & ~start), po);
-    forwardPrune.emplace(board, forwardPagodas, false);
-    backwardPrune.emplace(board, backwardPagodas, true);
-    r.pagodas = int(forwardPagodas.size() + backwardPagodas.size());
-    if (budget.poll()) {
-      r.stop = budget.why();
-      return r;
-    }
+  // The pagodas of the search by moves (move_search.hpp).
+  const EndPruning<B> pruning(opt.pagodas, board, e.full(), start, finish, moves.symmetries(),
+                              opt.budget);
+  r.pagodas = pruning.size();
+  if (opt.pagodas && budget.poll()) {
+    r.stop = budget.why();
+    return r;
   }
-  JumpSide<B> fwd(moves, true, start, forwardPrune ? &*forwardPrune : nullptr, numbering);
-  JumpSide<B> bwd(moves, false, finish, backwardPrune ? &*backwardPrune : nullptr, numbering);
+  JumpSide<B> fwd(moves, true, start, pruning.forwardTest(), numbering);
+  JumpSide<B> bwd(moves, false, finish, pruning.backwardTest(), numbering);
   auto stopped = [&] {
     r.stop = budget.why();
     r.positions = fwd.positions() + bwd.positions();
@@ -230,8 +218,8 @@ JumpLevelsResult searchJumpLevels(const Engine<B>& e, B start, B finish,
   bwd.finish(jumps - a);
   p.forwardCoded = std::move(fwd.coded());
   p.backwardCoded = std::move(bwd.coded());
-  p.forwardPagodas = std::move(forwardPagodas);
-  p.backwardPagodas = std::move(backwardPagodas);
+  p.forwardPagodas = pruning.forwardPagodas;
+  p.backwardPagodas = pruning.backwardPagodas;
   r.status = Outcome::NoSolution;
   return r;
 }

@@ -12,8 +12,8 @@
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
 #include <chrono>
+#include <mutex>
 #include <optional>
 #include <utility>
 
@@ -26,8 +26,8 @@
 namespace pegsat {
 namespace {
 
+using move_search::EndPruning;
 using move_search::Meter;
-using move_search::PagodaTest;
 using move_search::Side;
 using move_search::walk;
 
@@ -47,24 +47,10 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     return r;
   };
 
-  // Forward positions that cannot reach the finish, and backward positions the
-  // start cannot reach (the complemented problem's pagodas: q is reachable
-  // from the start exactly when the start's complement is reachable from q's).
-  std::optional<PagodaTest<B>> forwardPrune, backwardPrune;
-  std::vector<Pagoda> forwardPagodas, backwardPagodas;
-  if (opt.pagodas) {
-    PagodaOptions po;
-    po.symmetries = moves.symmetries();
-    po.maxPagodas = 16;
-    po.budget = opt.budget;
-    const B full = e.full();
-    forwardPagodas = learnPagodas(board, Cells(start), Cells(finish), po);
-    backwardPagodas = learnPagodas(board, Cells(full & ~finish), Cells(full & ~start), po);
-    forwardPrune.emplace(board, forwardPagodas, false);
-    backwardPrune.emplace(board, backwardPagodas, true);
-    r.stats.pagodas = int(forwardPrune->size() + backwardPrune->size());
-    if (budget.poll()) return stopped();
-  }
+  const EndPruning<B> pruning(opt.pagodas, board, e.full(), start, finish, moves.symmetries(),
+                              opt.budget);
+  r.stats.pagodas = pruning.size();
+  if (opt.pagodas && budget.poll()) return stopped();
 
   // An upper bound from the depth-first solver, cheaply, for the report when a
   // limit stops the search; when it meets the lower bound it is the answer.
@@ -88,8 +74,8 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     if (sr.status == Outcome::Solved) incumbent = sr.jumps, r.upperBound = countMoves(sr.jumps);
   }
 
-  Side<B> fwd(moves, true, start, forwardPrune ? &*forwardPrune : nullptr);
-  Side<B> bwd(moves, false, finish, backwardPrune ? &*backwardPrune : nullptr);
+  Side<B> fwd(moves, true, start, pruning.forwardTest());
+  Side<B> bwd(moves, false, finish, pruning.backwardTest());
   auto finishStats = [&] {
     r.stats.forward.clear(), r.stats.backward.clear();
     for (const auto& l : fwd.levels()) r.stats.forward.push_back(l.size());
@@ -100,8 +86,8 @@ MinMovesResult searchWith(const Engine<B>& e, B start, B finish, const MinMovesO
     p.bound = fwd.depth() + bwd.depth() + 1;
     for (auto [side, out] : {std::pair{&fwd, &p.forward}, std::pair{&bwd, &p.backward}})
       for (const auto& level : side->levels()) out->emplace_back(level.begin(), level.end());
-    p.forwardPagodas = forwardPagodas;
-    p.backwardPagodas = backwardPagodas;
+    p.forwardPagodas = pruning.forwardPagodas;
+    p.backwardPagodas = pruning.backwardPagodas;
   };
   auto optimal = [&](std::vector<Jump> jumps) {
     r.status = Outcome::Solved;

@@ -87,6 +87,33 @@ class PagodaTest {
   std::vector<int> table_;         // [pagoda][byte][value]
 };
 
+// Both ends' pruning for a search from `start` to `finish`: forward, the
+// pagodas by which a position cannot reach the finish; backward, the
+// complemented problem's (q is reachable from the start exactly when the
+// start's complement is reachable from q's). The pagodas are kept for the
+// certificates that list them. None when `learn` is false.
+template <class B>
+struct EndPruning {
+  std::vector<Pagoda> forwardPagodas, backwardPagodas;
+  std::optional<PagodaTest<B>> forward, backward;
+
+  EndPruning(bool learn, const Board& board, B full, B start, B finish,
+             const std::vector<int>& symmetries, const Budget& budget) {
+    if (!learn) return;
+    PagodaOptions po;
+    po.symmetries = symmetries;
+    po.maxPagodas = 16;
+    po.budget = budget;
+    forwardPagodas = learnPagodas(board, Cells(start), Cells(finish), po);
+    backwardPagodas = learnPagodas(board, Cells(full & ~finish), Cells(full & ~start), po);
+    forward.emplace(board, forwardPagodas, false);
+    backward.emplace(board, backwardPagodas, true);
+  }
+  int size() const { return int(forwardPagodas.size() + backwardPagodas.size()); }
+  const PagodaTest<B>* forwardTest() const { return forward ? &*forward : nullptr; }
+  const PagodaTest<B>* backwardTest() const { return backward ? &*backward : nullptr; }
+};
+
 // The options' budget as the two directions share it, the limit that stopped
 // them, and the progress lines.
 class Meter {
