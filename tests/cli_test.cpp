@@ -27,6 +27,7 @@ TEST(Cli, ExitCodesAndMessages) {
   } cases[] = {
       {"verify " + bergholt, 0, "31 jumps, 18 moves"},
       {"verify " + wrongJump, 1, "jump 3 (d3-d5)"},
+      {"verify --allow /no/such/pegsat/folder " + bergholt, 2, "--allow: Path does not exist"},
       {"verify " + offBoard, 2, "off.sol:3: 'z5'"},
       {"verify " + malformed, 2, "malformed.sol:1: malformed jump 'f5'"},
       {"verify " + empty, 2, "no jumps"},

@@ -182,11 +182,13 @@ Runner setupVerify(CLI::App& app) {
                  "A further folder whose files the checked files may name (board files, CNFs, "
                  "proofs); by default only the files and folders given. Confined as they are: "
                  "a folder that is, or passes through, a symbolic link is refused")
-      ->allow_extra_args(false);
+      ->allow_extra_args(false)
+      ->check(CLI::ExistingPath);
   app.add_option("--allow-link", o->batch.allowedLinks,
                  "As --allow, and trusts the symbolic links this path is or passes through "
                  "(only for a link you made yourself: a committed link could lead anywhere)")
-      ->allow_extra_args(false);
+      ->allow_extra_args(false)
+      ->check(CLI::ExistingPath);
   app.add_option("--pddl", o->pddl,
                  "An IPC pegsol problem file: check the one file given as a plan for it (exit 0 "
                  "valid, 1 invalid)");
